@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** At least 6 characters, one uppercase letter and one special character (SPEC.md section 5). */
+export const PASSWORD_MIN_LENGTH = 6;
+const passwordPattern = /^(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{6,}$/;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Email must be a valid e-mail address' }))
+  .transform((value) => value.toLowerCase());
+
+/** A photo or property image: an https URL or a path served by this site. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine(
+    (value) => value.startsWith('https://') || /^\/images\/[A-Za-z0-9._/-]+$/.test(value),
+    'Image must be an https:// URL or an /images/ path',
+  );
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(256, 'Password is too long')
+  .regex(passwordPattern, messages.passwordPolicy);
+
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name is at most 100 characters');
+
+export const registerBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  photoURL: imageUrlSchema.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    photoURL: imageUrlSchema.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.photoURL !== undefined, 'Nothing to update');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The signed-in identity as the web app sees it (SPEC.md section 3). */
+export const identitySchema = z.object({
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+export const authResultSchema = z.object({ token: z.string(), user: identitySchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const jwtBodySchema = z.object({ email: z.string().max(254).optional() });
+export const tokenResultSchema = z.object({ token: z.string() });
+
+export const USER_ROLES = ['user', 'agent', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['Verified', 'fraud'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const saveUserBodySchema = z.object({
+  email: z.string().max(254).optional(),
+  name: z.string().max(100).optional(),
+  role: z.string().max(20).optional(),
+  status: z.string().max(20).optional(),
+});
+
+export const roleStatusSchema = z.object({
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+});
+export type RoleStatus = z.infer<typeof roleStatusSchema>;
+
+export const userRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './auth';
+export * from './api';
+export * from './money';

@@ -1,0 +1,44 @@
+/**
+ * Every user-facing text of SPEC.md, in one place. The exact wording (typos included)
+ * is part of the product, so do not "fix" these strings.
+ */
+export const messages = {
+  passwordPolicy:
+    'Password should have an Uppercase letter, a special character and at least 6 character',
+  passwordNotMatching: 'Password is Not matching',
+  passwordIncorrect: 'password is incorrect',
+  loginSuccess: 'Log in successfully.........',
+  registrationSuccess: 'Your Registration is successful.........',
+  profileUpdateSaved: 'Update is saved successfully......',
+  reviewThanks: 'Thanks for your review',
+  propertyAdded: 'Data is added wait for admin approval',
+  propertyDeleted: 'Property Is deleted',
+  propertyUpdated: 'Property data is updated successfully',
+  propertyVerified: 'This Property is Verified.....',
+  propertyRejected: 'This Property is Rejected.....',
+  userRoleUpdated: 'User Role is Updated!!!!!!',
+  userDeleted: 'User Is deleted!!!!!!',
+  wishlistRemoved: 'Property Is deleted from wishlist',
+  wishlistAdded: 'Successfully add to Wishlist',
+  offerAccepted: 'This Property Request  is Accepted.....',
+  offerRejected: 'This Property Request is Rejected.....',
+  offerSaved: 'Your offer is saved. Wait for agent Approval',
+  reviewDeleted: 'Review is deleted',
+  ownProperty: 'This property os belong to you',
+  priceOutOfRange: 'Price should be between range that are given',
+  fraudCannotAdd: 'You cannot add property from now',
+  noReviewYet: 'No Review Yet',
+  notFoundTitle: '404 error',
+  notFoundText: 'Page not found',
+  emailTaken: 'An account with this email already exists',
+  notSignedIn: 'Please log in to continue',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  socialNotConfigured: 'This sign-in is not available on this site',
+  footerTagline:
+    'Your trusted real-estate partner: we help you find, buy and sell the place you will call home.',
+  heroWelcomeTitle: 'Welcome to Elite Property',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -65,7 +65,13 @@ export interface Config {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   facebook:
-    | { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; userinfoUrl: string }
+    | {
+        clientId: string;
+        clientSecret: string;
+        authUrl: string;
+        tokenUrl: string;
+        userinfoUrl: string;
+      }
     | undefined;
   publicUrl: string;
   siteName: string;
@@ -83,13 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
   }
   if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
@@ -128,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authUrl: e.FACEBOOK_AUTH_URL ?? 'https://www.facebook.com/v19.0/dialog/oauth',
             tokenUrl: e.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
             userinfoUrl:
-              e.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/me?fields=id,name,email,picture',
+              e.FACEBOOK_USERINFO_URL ??
+              'https://graph.facebook.com/me?fields=id,name,email,picture',
           }
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),

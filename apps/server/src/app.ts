@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorHandler from './plugins/error-handler';
+import webPlugin from './plugins/web';
+import identityRoutes from './modules/identity/routes';
+import systemRoutes from './modules/system/routes';
+import userRoutes from './modules/users/routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never log a credential, even by accident. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.token',
+  '*.cardNumber',
+];
+
+/** Builds the whole application; nothing listens here (see server.ts). */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: logRedactPaths },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { handle: database });
+  await app.register(authPlugin);
+  await app.register(docsPlugin, { siteName: config.siteName });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config });
+      await api.register(identityRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

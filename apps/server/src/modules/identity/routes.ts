@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResultSchema,
+  errorSchema,
+  identitySchema,
+  jwtBodySchema,
+  loginBodySchema,
+  messages,
+  profileUpdateSchema,
+  registerBodySchema,
+  tokenResultSchema,
+} from '@elite/shared';
+import { forbidden } from '../../lib/errors';
+import { requireSignedIn, signedIn } from '../../plugins/auth';
+import * as identity from './service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
+
+/** Sign-up, sign-in, sign-out and the signed-in identity (CONTRACT.md section 3). */
+const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['identity'],
+        body: registerBodySchema,
+        response: { 201: authResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await identity.register(app.db, request.body);
+      request.log.info({ email: request.body.email, ip: request.ip }, 'account registered');
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['identity'],
+        body: loginBodySchema,
+        response: { 200: authResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        const result = await identity.login(app.db, request.body.email, request.body.password);
+        request.log.info({ email: request.body.email, ip: request.ip }, 'login succeeded');
+        return result;
+      } catch (error) {
+        request.log.warn({ email: request.body.email, ip: request.ip }, 'login failed');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags: ['identity'], response: { 204: z.null(), 401: errorSchema } },
+    },
+    async (request, reply) => {
+      const session = signedIn(request);
+      await identity.logout(app.db, session.sessionId);
+      request.log.info({ userId: session.user.id, ip: request.ip }, 'logged out');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags: ['identity'], response: { 200: identitySchema, 401: errorSchema } },
+    },
+    async (request) => identity.toIdentity(signedIn(request).user),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['identity'],
+        body: profileUpdateSchema,
+        response: { 200: identitySchema, ...errors },
+      },
+    },
+    async (request) => identity.updateProfile(app.db, signedIn(request).user, request.body),
+  );
+
+  app.post(
+    '/jwt',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['identity'],
+        body: jwtBodySchema.optional(),
+        response: { 200: tokenResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = signedIn(request);
+      const email = request.body?.email?.trim().toLowerCase();
+      if (email && email !== session.user.email) throw forbidden(messages.forbidden);
+      return { token: await identity.rotateToken(app.db, session) };
+    },
+  );
+};
+
+export default identityRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, publicConfigSchema } from '@elite/shared';
+import type { Config } from '../../config';
+
+/** Liveness and what this server offers the web app (CONTRACT.md section 2). */
+const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+    async () => ({
+      siteName: config.siteName,
+      payments: config.payments,
+      ...(config.payments === 'stripe' && config.stripe.publishableKey
+        ? { stripePublishableKey: config.stripe.publishableKey }
+        : {}),
+      providers: { google: config.google !== undefined, facebook: config.facebook !== undefined },
+    }),
+  );
+};
+
+export default systemRoutes;

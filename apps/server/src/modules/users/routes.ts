@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  messages,
+  roleStatusSchema,
+  saveUserBodySchema,
+  userRecordSchema,
+} from '@elite/shared';
+import { forbidden, notFound } from '../../lib/errors';
+import { requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
+import { findUserByEmail } from '../identity/repository';
+import type { AuthUser } from '../identity/service';
+import { listUsers } from './repository';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const emailParams = z.object({ email: z.string().max(254) });
+
+export function toUserRecord(user: AuthUser) {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    photoURL: user.photoUrl,
+    role: user.role,
+    status: user.status,
+  };
+}
+
+/** Throws 403 unless the e-mail is the caller's own or the caller is an admin. */
+export function assertOwnEmailOrAdmin(caller: AuthUser, email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (normalised !== caller.email && caller.role !== 'admin') throw forbidden(messages.forbidden);
+  return normalised;
+}
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SPEC.md's client registers the signed-in user here; the account already exists, and
+  // role and status are never taken from the body.
+  app.post(
+    '/users',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['users'],
+        body: saveUserBodySchema.optional(),
+        response: {
+          200: z.object({ message: z.string(), insertedId: z.null(), user: userRecordSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      if (request.body?.email) assertOwnEmailOrAdmin({ ...user, role: 'user' }, request.body.email);
+      return { message: 'user already exists', insertedId: null, user: toUserRecord(user) };
+    },
+  );
+
+  app.get(
+    '/user/:email',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags: ['users'],
+        params: emailParams,
+        response: { 200: roleStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const email = assertOwnEmailOrAdmin(user, request.params.email);
+      const found = email === user.email ? user : await findUserByEmail(app.db, email);
+      if (!found) throw notFound('User not found');
+      return { role: found.role, status: found.status };
+    },
+  );
+
+  app.get(
+    '/allUser',
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags: ['users'], response: { 200: z.array(userRecordSchema), ...errors } },
+    },
+    async () => (await listUsers(app.db)).map(toUserRecord),
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRole } from '@elite/shared';
+import { messages } from '@elite/shared';
+import { forbidden, unauthorized } from '../lib/errors';
+import { authenticate, type Session } from '../modules/identity/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, resolved from the bearer token; null when anonymous. */
+    session: Session | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Resolves the token on every request; routes then decide who may pass. */
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token || token.length > 200) return;
+      request.session = (await authenticate(app.db, token)) ?? null;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in account, or a 401. */
+export function signedIn(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized(messages.notSignedIn);
+  return request.session;
+}
+
+/** preHandler: anyone signed in. */
+export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
+  signedIn(request);
+}
+
+/** preHandler: signed in with one of these roles (401 anonymous, 403 otherwise). */
+export function requireRole(...roles: UserRole[]) {
+  return async function roleGuard(request: FastifyRequest, _reply: FastifyReply) {
+    const { user } = signedIn(request);
+    if (!roles.includes(user.role)) {
+      request.log.warn({ userId: user.id, role: user.role, url: request.url }, 'role refused');
+      throw forbidden(messages.forbidden);
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { ensureAdmin } from './modules/identity/service';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Reads config, locks DATA_DIR, migrates, seeds, listens; shuts down gracefully. */
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+
+  const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+
+  const app = await buildApp({ config, database });
+  if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.siteName} is serving on http://${config.host}:${config.port} (${database.kind} database)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/** The embedded database always; PostgreSQL only when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['embedded', 'postgres']
+  : ['embedded'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  kind: DatabaseKind;
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
+async function openTestDatabase(kind: DatabaseKind) {
+  if (kind === 'embedded') {
+    return { handle: await openDatabase({}), drop: async () => undefined };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestContext & { close(): Promise<void>; handle: DatabaseHandle }> {
+  const { handle, drop } = await openTestDatabase(kind);
+  await handle.migrate();
+  const config = loadConfig({ SEED_DEMO: '0', DATA_DIR: '/tmp/elite-test-unused', ...env });
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    kind,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Registers the suite once per database kind, each with its own app and database.
+ * `ctx()` gives the running app inside tests.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (ctx: () => TestContext) => void,
+  env: Record<string, string> = {},
+) {
+  for (const kind of databaseKinds) {
+    describe(`${title} [${kind}]`, () => {
+      let context: Awaited<ReturnType<typeof createTestApp>> | undefined;
+      beforeAll(async () => {
+        context = await createTestApp(kind, env);
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      suite(() => {
+        if (!context) throw new Error('test app not ready');
+        return context;
+      });
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './helpers/test-app';
+
+describeEachDatabase('system', (ctx) => {
+  it('answers health once migrations are applied', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the web app what this server offers', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      siteName: 'Elite Property',
+      payments: 'sandbox',
+      providers: { google: false, facebook: false },
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/not found/i);
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
+  });
+});

@@ -8,6 +8,7 @@ import docsPlugin from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import webPlugin from './plugins/web';
 import identityRoutes from './modules/identity/routes';
+import propertyRoutes from './modules/properties/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
 
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(systemRoutes, { config });
       await api.register(identityRoutes);
       await api.register(userRoutes);
+      await api.register(propertyRoutes);
     },
     { prefix: '/api' },
   );

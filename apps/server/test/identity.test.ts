@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { users } from '../src/db/schema';
@@ -6,8 +7,7 @@ import { createAccount, GOOD_PASSWORD, uniqueEmail } from './helpers/factories';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('identity', (ctx) => {
-  const inject = (...args: Parameters<ReturnType<typeof ctx>['app']['inject']>) =>
-    ctx().app.inject(...args);
+  const inject = (options: InjectOptions) => ctx().app.inject(options);
 
   it('registers a new account as a verified user and answers a token and the identity', async () => {
     const email = uniqueEmail();

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './auth';
 export * from './api';
 export * from './money';
+export * from './marketplace';

@@ -42,3 +42,25 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Refusals by the product's rules (409) and other server answers shown to users. */
+export const ruleMessages = {
+  alreadyWishlisted: 'This property is already in your wishlist',
+  alreadyOffered: 'You already have an open offer on this property',
+  propertyNotAvailable: 'This property is not available',
+  propertyNotPending: 'This property has already been reviewed',
+  propertyCannotUpdate: 'A rejected or sold property cannot be updated',
+  propertyCannotDelete: 'A sold property cannot be deleted',
+  offerNotPending: 'This offer has already been answered',
+  anotherOfferAccepted: 'Another offer on this property is already accepted',
+  alreadyAdvertised: 'This property is already advertised',
+  advertised: 'Property is advertised successfully',
+  notVerified: 'Only verified properties can be advertised',
+  fraudAgent: 'Your account is marked as fraud',
+  adminProtected: 'An admin cannot be changed or deleted',
+  fraudCannotBeAdmin: 'A fraud user cannot be made admin',
+  onlyAgentsFraud: 'Only agents can be marked as fraud',
+  alreadyFraud: 'This agent is already marked as fraud',
+  subscribed: 'Thanks for subscribing to our newsletter',
+  paymentsNotReady: 'Card payments are not available yet',
+} as const;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -39,3 +48,152 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const;
+
+/**
+ * A listing. Agent fields are read live from `users`; a deleted property is kept
+ * (deleted_at) because offers, reviews and sales still point at it.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    image: text('image').notNull(),
+    priceMin: money('price_min').notNull(),
+    priceMax: money('price_max').notNull(),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('pending'),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'properties_status_check',
+      sql`${t.status} in ('pending', 'verified', 'rejected', 'sold')`,
+    ),
+    check('properties_price_check', sql`${t.priceMin} > 0 and ${t.priceMin} <= ${t.priceMax}`),
+    index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('properties_public_price_idx')
+      .on(t.priceMin, t.id)
+      .where(sql`${t.status} = 'verified' and ${t.deletedAt} is null`),
+    index('properties_agent_idx').on(t.agentId),
+  ],
+);
+
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_property_unique').on(t.userId, t.propertyId),
+    index('wishlist_property_idx').on(t.propertyId),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offeredPrice: money('offered_price').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('offers_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'bought')`),
+    check('offers_price_check', sql`${t.offeredPrice} > 0`),
+    // One open offer per buyer and property; one accepted offer per property.
+    uniqueIndex('offers_open_unique')
+      .on(t.propertyId, t.buyerId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    uniqueIndex('offers_accepted_unique')
+      .on(t.propertyId)
+      .where(sql`${t.status} in ('accepted', 'bought')`),
+    index('offers_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/** A completed sale. Display fields are copied: a receipt must not change afterwards. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .unique()
+      .references(() => offers.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .unique()
+      .references(() => properties.id),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    transactionId: text('transaction_id').notNull().unique(),
+    price: money('price').notNull(),
+    propertyTitle: text('property_title').notNull(),
+    location: text('location').notNull(),
+    propertyImage: text('property_image').notNull(),
+    agentName: text('agent_name').notNull(),
+    agentEmail: text('agent_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_agent_idx').on(t.agentId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_property_idx').on(t.propertyId),
+    index('reviews_reviewer_idx').on(t.reviewerId),
+    index('reviews_created_idx').on(t.createdAt),
+  ],
+);
+
+export const advertisements = pgTable('advertisements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  propertyId: uuid('property_id')
+    .notNull()
+    .unique()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '@elite/shared';
 import { messages } from '@elite/shared';
 import { forbidden, unauthorized } from '../lib/errors';
-import { authenticate, type Session } from '../modules/identity/service';
+import { authenticate, type AuthUser, type Session } from '../modules/identity/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,4 +52,14 @@ export function requireRole(...roles: UserRole[]) {
       throw forbidden(messages.forbidden);
     }
   };
+}
+
+/**
+ * For `/{userEmail}` paths: the caller's own e-mail, or any e-mail for an admin (403 otherwise).
+ * Returns the e-mail normalised.
+ */
+export function ownEmailOrAdmin(caller: AuthUser, email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (normalised !== caller.email && caller.role !== 'admin') throw forbidden(messages.forbidden);
+  return normalised;
 }

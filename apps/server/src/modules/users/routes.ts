@@ -7,8 +7,8 @@ import {
   saveUserBodySchema,
   userRecordSchema,
 } from '@elite/shared';
-import { forbidden, notFound } from '../../lib/errors';
-import { requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { findUserByEmail } from '../identity/repository';
 import type { AuthUser } from '../identity/service';
 import { listUsers } from './repository';
@@ -25,13 +25,6 @@ export function toUserRecord(user: AuthUser) {
     role: user.role,
     status: user.status,
   };
-}
-
-/** Throws 403 unless the e-mail is the caller's own or the caller is an admin. */
-export function assertOwnEmailOrAdmin(caller: AuthUser, email: string): string {
-  const normalised = email.trim().toLowerCase();
-  if (normalised !== caller.email && caller.role !== 'admin') throw forbidden(messages.forbidden);
-  return normalised;
 }
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +45,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = signedIn(request);
-      if (request.body?.email) assertOwnEmailOrAdmin({ ...user, role: 'user' }, request.body.email);
+      if (request.body?.email) ownEmailOrAdmin({ ...user, role: 'user' }, request.body.email);
       return { message: 'user already exists', insertedId: null, user: toUserRecord(user) };
     },
   );
@@ -69,7 +62,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = signedIn(request);
-      const email = assertOwnEmailOrAdmin(user, request.params.email);
+      const email = ownEmailOrAdmin(user, request.params.email);
       const found = email === user.email ? user : await findUserByEmail(app.db, email);
       if (!found) throw notFound('User not found');
       return { role: found.role, status: found.status };

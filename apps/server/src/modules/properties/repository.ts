@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PropertyInput, PropertyListQuery } from '@elite/shared';
+import type { Database } from '../../db/client';
+import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
+import {
+  agentJoin,
+  agents,
+  isLive,
+  isPubliclyListed,
+  propertyColumns,
+  type PropertyRow,
+} from './view';
+
+function selectProperties(db: Database) {
+  return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
+}
+
+/** `%term%` for LIKE, with the user's own % and _ taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listVerifiedProperties(
+  db: Database,
+  query: PropertyListQuery,
+): Promise<{ rows: PropertyRow[]; total: number }> {
+  const conditions: SQL[] = [isPubliclyListed];
+  if (query.location) {
+    conditions.push(sql`lower(${properties.location}) like ${containsPattern(query.location)}`);
+  }
+  const where = and(...conditions);
+  const order =
+    query.sortBy === 'asc'
+      ? [asc(properties.priceMin), asc(properties.id)]
+      : query.sortBy === 'desc'
+        ? [desc(properties.priceMin), asc(properties.id)]
+        : [desc(properties.createdAt), asc(properties.id)];
+  const [rows, totals] = await Promise.all([
+    selectProperties(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(properties).leftJoin(agents, agentJoin).where(where),
+  ]);
+  return { rows: rows as PropertyRow[], total: totals[0]?.total ?? 0 };
+}
+
+export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await selectProperties(db)
+    .where(and(eq(properties.id, id), isLive))
+    .limit(1);
+  return row as PropertyRow | undefined;
+}
+
+/** A property that the public may see and act on (wishlist, offer, advertise), or undefined. */
+export async function findListedProperty(
+  db: Database,
+  id: string,
+): Promise<PropertyRow | undefined> {
+  const [row] = await selectProperties(db)
+    .where(and(eq(properties.id, id), isPubliclyListed))
+    .limit(1);
+  return row as PropertyRow | undefined;
+}
+
+export async function listAllProperties(db: Database): Promise<PropertyRow[]> {
+  return (await selectProperties(db)
+    .where(isLive)
+    .orderBy(desc(properties.createdAt))) as PropertyRow[];
+}
+
+export async function listAgentProperties(
+  db: Database,
+  agentEmail: string,
+): Promise<PropertyRow[]> {
+  return (await selectProperties(db)
+    .where(and(isLive, eq(agents.email, agentEmail)))
+    .orderBy(desc(properties.createdAt))) as PropertyRow[];
+}
+
+export async function insertProperty(
+  db: Database,
+  agentId: string,
+  input: PropertyInput,
+): Promise<string> {
+  const [row] = await db
+    .insert(properties)
+    .values({
+      agentId,
+      title: input.property_title,
+      location: input.location,
+      image: input.property_image,
+      priceMin: input.price_range.min,
+      priceMax: input.price_range.max,
+      status: 'pending',
+    })
+    .returning({ id: properties.id });
+  return row!.id;
+}
+
+/** Updates the agent's own listing if it may still change; it goes back to pending. */
+export async function updateOwnProperty(
+  db: Database,
+  id: string,
+  agentId: string,
+  input: PropertyInput,
+): Promise<number> {
+  const rows = await db
+    .update(properties)
+    .set({
+      title: input.property_title,
+      location: input.location,
+      image: input.property_image,
+      priceMin: input.price_range.min,
+      priceMax: input.price_range.max,
+      status: 'pending',
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.agentId, agentId),
+        inArray(properties.status, ['pending', 'verified']),
+        isLive,
+      ),
+    )
+    .returning({ id: properties.id });
+  if (rows.length > 0) {
+    // A listing back under review leaves the home page until it is verified again.
+    await db.delete(advertisements).where(eq(advertisements.propertyId, id));
+  }
+  return rows.length;
+}
+
+/** pending -> verified | rejected, once: the condition on status makes two admins at once safe. */
+export async function moderateProperty(
+  db: Database,
+  id: string,
+  status: 'verified' | 'rejected',
+): Promise<number> {
+  const rows = await db
+    .update(properties)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(properties.id, id), eq(properties.status, 'pending'), isLive))
+    .returning({ id: properties.id });
+  return rows.length;
+}
+
+/**
+ * Deletes a listing that is not sold: it is kept for the record (offers, reviews), its
+ * wishlist entries and advertisement go, and its open offers are rejected. Runs in one
+ * transaction with the row locked, so a sale cannot slip in between.
+ */
+export async function deleteProperty(
+  db: Database,
+  id: string,
+  canDelete: (row: { agentId: string | null; status: string }) => void,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ agentId: properties.agentId, status: properties.status })
+      .from(properties)
+      .where(and(eq(properties.id, id), isLive))
+      .for('update');
+    if (!row) return 0;
+    canDelete(row);
+    await tx
+      .update(properties)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(properties.id, id));
+    await tx.delete(wishlistEntries).where(eq(wishlistEntries.propertyId, id));
+    await tx.delete(advertisements).where(eq(advertisements.propertyId, id));
+    await tx
+      .update(offers)
+      .set({ status: 'rejected', updatedAt: sql`now()` })
+      .where(and(eq(offers.propertyId, id), inArray(offers.status, ['pending', 'accepted'])));
+    return 1;
+  });
+}

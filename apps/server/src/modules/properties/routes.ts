@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deletedSchema,
+  emailParamsSchema,
+  errorSchema,
+  idParamsSchema,
+  insertedSchema,
+  messages,
+  moderationBodySchema,
+  modifiedSchema,
+  propertyInputSchema,
+  propertyListQuerySchema,
+  propertySchema,
+} from '@elite/shared';
+import { recordId } from '../../lib/ids';
+import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
+import * as repo from './repository';
+import * as service from './service';
+import { toProperty } from './view';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+const tags = ['properties'];
+
+const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/property',
+    {
+      schema: {
+        tags,
+        querystring: propertyListQuerySchema,
+        response: { 200: z.array(propertySchema), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await repo.listVerifiedProperties(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return rows.map(toProperty);
+    },
+  );
+
+  app.get(
+    '/property/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: propertySchema, ...errors } } },
+    async (request) =>
+      service.getProperty(app.db, recordId(request.params.id, 'Property'), request.session?.user),
+  );
+
+  app.post(
+    '/property',
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, body: propertyInputSchema, response: { 201: insertedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const id = await service.addProperty(app.db, signedIn(request).user, request.body);
+      return reply.status(201).send({ insertedId: id, message: messages.propertyAdded });
+    },
+  );
+
+  app.put(
+    '/property/:id',
+    {
+      preHandler: requireRole('agent'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: propertyInputSchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.updateProperty(
+        app.db,
+        signedIn(request).user,
+        recordId(request.params.id, 'Property'),
+        request.body,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/property/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: moderationBodySchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.moderate(
+        app.db,
+        recordId(request.params.id, 'Property'),
+        request.body.status,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/property/:id',
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+    },
+    async (request) => ({
+      deletedCount: await service.removeProperty(
+        app.db,
+        signedIn(request).user,
+        recordId(request.params.id, 'Property'),
+      ),
+    }),
+  );
+
+  app.get(
+    '/allProperty',
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags, response: { 200: z.array(propertySchema), ...errors } },
+    },
+    async () => (await repo.listAllProperties(app.db)).map(toProperty),
+  );
+
+  app.get(
+    '/myAddedProperty/:email',
+    {
+      preHandler: requireRole('agent', 'admin'),
+      schema: {
+        tags,
+        params: emailParamsSchema,
+        response: { 200: z.array(propertySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
+      return (await repo.listAgentProperties(app.db, email)).map(toProperty);
+    },
+  );
+};
+
+export default propertyRoutes;

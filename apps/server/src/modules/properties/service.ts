@@ -1,0 +1,63 @@
+import { messages, ruleMessages, type Property, type PropertyInput } from '@elite/shared';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../identity/service';
+import * as repo from './repository';
+import { toProperty } from './view';
+
+const NOT_FOUND = 'Property not found';
+
+function assertMayList(agent: AuthUser) {
+  if (agent.status === 'fraud') throw conflict(messages.fraudCannotAdd);
+}
+
+/** Pending and rejected listings are seen only by their agent and by admins. */
+export async function getProperty(
+  db: Database,
+  id: string,
+  viewer: AuthUser | undefined,
+): Promise<Property> {
+  const row = await repo.findProperty(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const isPublic =
+    (row.status === 'verified' || row.status === 'sold') && row.agentStatus !== 'fraud';
+  const isPrivileged = viewer && (viewer.role === 'admin' || viewer.id === row.agentId);
+  if (!isPublic && !isPrivileged) throw notFound(NOT_FOUND);
+  return toProperty(row);
+}
+
+export async function addProperty(db: Database, agent: AuthUser, input: PropertyInput) {
+  assertMayList(agent);
+  return repo.insertProperty(db, agent.id, input);
+}
+
+export async function updateProperty(
+  db: Database,
+  agent: AuthUser,
+  id: string,
+  input: PropertyInput,
+): Promise<number> {
+  assertMayList(agent);
+  const modified = await repo.updateOwnProperty(db, id, agent.id, input);
+  if (modified > 0) return modified;
+  const row = await repo.findProperty(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.agentId !== agent.id) throw forbidden(messages.forbidden);
+  throw conflict(ruleMessages.propertyCannotUpdate);
+}
+
+export async function moderate(db: Database, id: string, status: 'verified' | 'rejected') {
+  const modified = await repo.moderateProperty(db, id, status);
+  if (modified > 0) return modified;
+  if (!(await repo.findProperty(db, id))) throw notFound(NOT_FOUND);
+  throw conflict(ruleMessages.propertyNotPending);
+}
+
+export async function removeProperty(db: Database, agent: AuthUser, id: string) {
+  const deleted = await repo.deleteProperty(db, id, (row) => {
+    if (row.agentId !== agent.id) throw forbidden(messages.forbidden);
+    if (row.status === 'sold') throw conflict(ruleMessages.propertyCannotDelete);
+  });
+  if (deleted === 0) throw notFound(NOT_FOUND);
+  return deleted;
+}

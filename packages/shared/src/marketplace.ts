@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { emailSchema, imageUrlSchema } from './auth';
+
+export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Largest amount the database stores (numeric(12,2)). */
+export const MAX_PRICE = 9_999_999_999.99;
+
+/** Dollars: a positive JSON number with at most two decimals. */
+export const moneySchema = z
+  .number({ error: 'must be a number' })
+  .finite('must be a number')
+  .positive('must be greater than 0')
+  .max(MAX_PRICE, 'is too large')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'has more than two decimals');
+
+/** Ids are UUIDs; anything else is an unknown id (404), checked in the route. */
+export const idSchema = z.string().max(64);
+export const idParamsSchema = z.object({ id: idSchema });
+export const emailParamsSchema = z.object({ email: z.string().max(254) });
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is at most ${max} characters`);
+
+export const priceRangeSchema = z
+  .object({ min: moneySchema, max: moneySchema })
+  .refine((r) => r.min <= r.max, {
+    message: 'Minimum price must not be greater than the maximum price',
+    path: ['max'],
+  });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+/** What an agent sends to add or update a listing. Owner, agent fields and status come from the server. */
+export const propertyInputSchema = z.object({
+  property_title: text('Property title', 200),
+  location: text('Location', 200),
+  property_image: imageUrlSchema,
+  price_range: priceRangeSchema,
+});
+export type PropertyInput = z.infer<typeof propertyInputSchema>;
+
+export const propertySchema = z.object({
+  _id: z.string(),
+  property_title: z.string(),
+  location: z.string(),
+  property_image: z.string(),
+  price_range: z.object({ min: z.number(), max: z.number() }),
+  status: z.enum(PROPERTY_STATUSES),
+  agent_name: z.string(),
+  agent_email: z.string(),
+  agent_image: z.string().nullable(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 100;
+
+export const propertyListQuerySchema = z.object({
+  location: z.string().trim().max(100, 'location is at most 100 characters').optional(),
+  sortBy: z.enum(['asc', 'desc', '']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+
+export const moderationBodySchema = z.object({
+  status: z.enum(['verified', 'rejected'], { error: 'status must be verified or rejected' }),
+});
+
+export const advertisedPropertySchema = propertySchema.omit({ _id: true }).extend({
+  _id: z.string(),
+  property_id: z.string(),
+});
+export type AdvertisedProperty = z.infer<typeof advertisedPropertySchema>;
+
+/** SPEC.md's client posts the whole property; only its id matters. */
+export const advertiseBodySchema = z
+  .object({ property_id: idSchema.optional(), _id: idSchema.optional() })
+  .refine((b) => b.property_id ?? b._id, 'property_id is required');
+
+export const wishlistEntrySchema = propertySchema.omit({ _id: true }).extend({
+  _id: z.string(),
+  wish_property_id: z.string(),
+  email: z.string(),
+});
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+export const wishlistBodySchema = z.object({
+  wish_property_id: idSchema.min(1, 'wish_property_id is required'),
+});
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  offer_property_id: z.string(),
+  property_title: z.string(),
+  location: z.string(),
+  property_image: z.string(),
+  agent_name: z.string(),
+  agent_email: z.string(),
+  offered_price: z.number(),
+  price_range: z.object({ min: z.number(), max: z.number() }),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  transactionId: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerBodySchema = z.object({
+  offer_property_id: idSchema.min(1, 'offer_property_id is required'),
+  offered_price: moneySchema,
+});
+export type OfferBody = z.infer<typeof offerBodySchema>;
+
+export const offerDecisionSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: 'status must be accepted or rejected' }),
+});
+
+export const saleSchema = z.object({
+  _id: z.string(),
+  propertyId: z.string(),
+  offerId: z.string().nullable(),
+  transactionId: z.string(),
+  date: z.string(),
+  status: z.literal('bought'),
+  property_title: z.string(),
+  location: z.string(),
+  property_image: z.string(),
+  agent_name: z.string(),
+  agent_email: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  offered_price: z.number(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const totalAmountSchema = z.object({ price: z.number() });
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  review_description: z.string(),
+  property_id: z.string(),
+  property_title: z.string(),
+  agent_name: z.string(),
+  reviewer_name: z.string(),
+  reviewer_email: z.string(),
+  reviewer_image: z.string().nullable(),
+  review_time: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewBodySchema = z.object({
+  property_id: idSchema.min(1, 'property_id is required'),
+  review_description: text('Review description', 2000),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const roleChangeSchema = z.object({
+  role: z.enum(['admin', 'agent'], { error: 'role must be admin or agent' }),
+});
+
+export const newsletterBodySchema = z.object({ email: emailSchema });
+
+export const insertedSchema = z.object({ insertedId: z.string(), message: z.string().optional() });
+export const modifiedSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedSchema = z.object({ deletedCount: z.number().int() });
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { messages } from '@elite/shared';
+import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { useSiteName } from '../../lib/public-config';
+
+const serviceLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Register' },
+  { to: '/allProperty', label: 'All Property' },
+  { to: '/Dashboard', label: 'Dashboard' },
+] as const;
+
+const socialNetworks = ['Twitter', 'Instagram', 'Facebook', 'Github'] as const;
+
+export function Footer() {
+  const siteName = useSiteName();
+
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="footer sm:footer-horizontal mx-auto max-w-[1600px] gap-10 px-6 py-12 sm:px-10">
+        <aside className="max-w-xs">
+          <p className="text-xl font-bold">{siteName}</p>
+          <p className="text-neutral-content/90 text-sm">{messages.footerTagline}</p>
+        </aside>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-title">
+            Services
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {serviceLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="link link-hover">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="footer-title">
+            Social
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {socialNetworks.map((network) => (
+              <li key={network}>{network}</li>
+            ))}
+          </ul>
+        </section>
+        <NewsletterForm />
+      </div>
+      <div className="border-neutral-content/20 border-t">
+        <p className="mx-auto max-w-[1600px] px-6 py-4 text-center text-sm">
+          © 2024 {siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** A thin bar at the top while the router loads the next page's code. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1">
+      <div className="bg-primary h-full w-1/3 animate-pulse" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Navbar />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100vh-var(--spacing-navbar))] w-full max-w-[1600px] px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+      >
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+
+interface AvatarProps {
+  name: string;
+  photoURL: string | null;
+  /** Tailwind size classes for the circle. */
+  className?: string;
+}
+
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return letters || '?';
+}
+
+/** A round photo, or the person's initials when there is no photo or it does not load. */
+export function Avatar({ name, photoURL, className = 'size-10' }: AvatarProps) {
+  const [failedURL, setFailedURL] = useState<string | null>(null);
+  const showPhoto = photoURL !== null && photoURL !== failedURL;
+
+  return (
+    <span
+      className={`bg-primary text-primary-content inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold ${className}`}
+    >
+      {showPhoto ? (
+        <img
+          src={photoURL}
+          alt={name}
+          className="size-full object-cover"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedURL(photoURL)}
+        />
+      ) : (
+        <span role="img" aria-label={name}>
+          {initialsOf(name)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  /** Shown under the field and announced with it. */
+  error?: string;
+  hint?: string;
+  /** Placed inside the field at its end, such as a show-password button. */
+  trailing?: ReactNode;
+};
+
+/** A labelled input with its error text; accepts react-hook-form's `register()` props. */
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  id,
+  type = 'text',
+  className = '',
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const base = type === 'file' ? 'file-input' : 'input';
+
+  const input = (
+    <input
+      id={inputId}
+      type={type}
+      className={`${base} w-full ${error ? `${base}-error` : ''} ${trailing ? 'pr-12' : ''} ${className}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...inputProps}
+    />
+  );
+
+  return (
+    <div className="fieldset w-full py-1">
+      <label htmlFor={inputId} className="fieldset-legend pb-1 text-sm font-medium">
+        {label}
+      </label>
+      {trailing ? (
+        <div className="relative">
+          {input}
+          <div className="absolute inset-y-0 right-1 z-10 flex items-center">{trailing}</div>
+        </div>
+      ) : (
+        input
+      )}
+      {hint && !error && (
+        <p id={hintId} className="text-base-content/70 text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-error text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

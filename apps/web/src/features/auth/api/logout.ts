@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/auth/logout: the server stops accepting the token at once. */
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST', logoutOnAuthError: false });
+}

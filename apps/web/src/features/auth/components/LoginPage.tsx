@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { loginBodySchema, messages } from '@elite/shared';
+import { Spinner } from '../../../components/ui/Spinner';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { returnPathFrom } from '../../../lib/return-path';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { SocialSignIn } from './SocialSignIn';
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await auth.login(body);
+      toast.success(messages.loginSuccess);
+      await navigate(returnPathFrom(location.state), { replace: true });
+    } catch (error) {
+      if (isApiError(error, 401)) {
+        setError('password', { message: messages.passwordNotMatching }, { shouldFocus: true });
+        toast.error(messages.passwordIncorrect);
+      } else {
+        toast.error(errorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          New to the site?{' '}
+          <Link to="/register" state={location.state} className="link link-primary font-medium">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+          {isSubmitting && <Spinner size="sm" />}
+          Login
+        </button>
+      </form>
+      <div className="divider text-sm">or</div>
+      <SocialSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { ComponentProps } from 'react';
+import { TextField } from '../../../components/ui/TextField';
+
+type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          aria-pressed={visible}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      }
+    />
+  );
+}

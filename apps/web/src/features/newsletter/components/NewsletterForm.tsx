@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { emailSchema } from '@elite/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useSubscribeToNewsletter } from '../api/subscribe';
+
+const newsletterFormSchema = z.object({ email: emailSchema });
+
+export function NewsletterForm() {
+  const subscribe = useSubscribeToNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    subscribe.mutateAsync(email).then(
+      ({ message }) => {
+        toast.success(message);
+        reset();
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+      },
+    ),
+  );
+
+  const sending = subscribe.isPending;
+  const errorId = 'newsletter-email-error';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full max-w-sm" aria-label="Newsletter">
+      <h2 className="footer-title">Newsletter</h2>
+      <label htmlFor="newsletter-email" className="mb-2 block text-sm">
+        Enter your email address
+      </label>
+      <div className="join w-full">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="username@site.com"
+          className={`input join-item text-base-content w-full ${errors.email ? 'input-error' : ''}`}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
+          readOnly={sending}
+          {...register('email')}
+        />
+        <button type="submit" className="btn btn-primary join-item" disabled={sending}>
+          {sending && <Spinner size="sm" />}
+          Subscribe
+        </button>
+      </div>
+      {errors.email && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-300">
+          {errors.email.message}
+        </p>
+      )}
+    </form>
+  );
+}

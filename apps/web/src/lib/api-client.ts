@@ -1,0 +1,123 @@
+import { TOKEN_STORAGE_KEY, errorSchema } from '@elite/shared';
+import type { z } from 'zod';
+
+const API_BASE = '/api';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and its `{message}`. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The text to show a user for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+}
+
+type AuthErrorHandler = () => void;
+let authErrorHandler: AuthErrorHandler | null = null;
+
+/**
+ * Registers what happens when the server refuses the stored token (SPEC.md section 6: a 401 or
+ * 403 logs out and goes to /login). The auth provider owns it; returns an unregister function.
+ */
+export function onAuthError(handler: AuthErrorHandler): () => void {
+  authErrorHandler = handler;
+  return () => {
+    if (authErrorHandler === handler) authErrorHandler = null;
+  };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  /** Validates the answer; without it the answer is trusted as `T`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401/403 logs the user out. Off for calls whose refusal is an ordinary answer:
+   * a wrong password, checking a stored token at start-up, logging out.
+   */
+  logoutOnAuthError?: boolean;
+}
+
+/** Calls the API with the stored token and JSON, and throws `ApiError` on any failure. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal, logoutOnAuthError = true }: RequestOptions<T> = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data: unknown = await readJson(response);
+
+  if (!response.ok) {
+    const parsed = errorSchema.safeParse(data);
+    const message = parsed.success
+      ? parsed.data.message
+      : `Request failed (${response.status} ${response.statusText})`;
+    if ((response.status === 401 || response.status === 403) && token && logoutOnAuthError) {
+      authErrorHandler?.();
+    }
+    throw new ApiError(response.status, message);
+  }
+
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

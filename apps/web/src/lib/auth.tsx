@@ -1,0 +1,161 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { TOKEN_STORAGE_KEY } from '@elite/shared';
+import type { Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
+import { getMe } from '../features/auth/api/get-me';
+import { login as loginRequest } from '../features/auth/api/login';
+import { logout as logoutRequest } from '../features/auth/api/logout';
+import { register as registerRequest } from '../features/auth/api/register';
+import { updateMe } from '../features/auth/api/update-me';
+import { clearToken, isApiError, onAuthError, readToken, storeToken } from './api-client';
+import { uploadImage } from './upload-image';
+
+export interface RegisterResult {
+  /** Whether the profile image was stored and set as the photo. */
+  photoSaved: boolean;
+  /** Why the image could not be stored; the account exists either way. */
+  photoError?: unknown;
+}
+
+export interface AuthState {
+  user: Identity | null;
+  /** True until the stored token is checked, and while any of the actions below runs. */
+  loading: boolean;
+  login: (body: LoginBody) => Promise<Identity>;
+  /** Creates the account, signs in, then stores `photo` and sets it as the profile photo. */
+  register: (body: RegisterBody, photo?: File) => Promise<RegisterResult>;
+  logout: () => Promise<void>;
+  updateProfile: (update: ProfileUpdate) => Promise<Identity>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Called after the server refused the token (401/403) and the user was logged out. */
+  onSessionEnded?: () => void;
+}
+
+export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<Identity | null>(null);
+  // Loading starts true while there is a stored token to check; without one there is nothing to wait for.
+  const [loading, setLoading] = useState(() => readToken() !== null);
+
+  const endSession = useCallback(() => {
+    clearToken();
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (readToken() === null) return;
+    const controller = new AbortController();
+    getMe(controller.signal)
+      .then(setUser)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A refused token is simply a signed-out visitor; keep it only if the server was unreachable.
+        if (isApiError(error, 401) || isApiError(error, 403)) clearToken();
+        else console.error('Could not check the stored sign-in', error);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(
+    () =>
+      onAuthError(() => {
+        endSession();
+        onSessionEnded?.();
+      }),
+    [endSession, onSessionEnded],
+  );
+
+  // Logging out in another tab logs out here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || (event.key === TOKEN_STORAGE_KEY && event.newValue === null)) {
+        setUser(null);
+        queryClient.clear();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const login = useCallback(async (body: LoginBody) => {
+    setLoading(true);
+    try {
+      const result = await loginRequest(body);
+      storeToken(result.token);
+      setUser(result.user);
+      return result.user;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const register = useCallback(async (body: RegisterBody, photo?: File) => {
+    setLoading(true);
+    try {
+      const result = await registerRequest(body);
+      storeToken(result.token);
+      let signedIn = result.user;
+      const outcome: RegisterResult = { photoSaved: false };
+      if (photo) {
+        try {
+          const photoURL = await uploadImage(photo);
+          signedIn = await updateMe({ photoURL });
+          outcome.photoSaved = true;
+        } catch (error) {
+          outcome.photoError = error;
+        }
+      }
+      setUser(signedIn);
+      return outcome;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    setLoading(true);
+    try {
+      await logoutRequest();
+    } catch (error) {
+      // SPEC.md section 8: logout failures are only logged; the local sign-in ends regardless.
+      console.error('Logout request failed', error);
+    } finally {
+      endSession();
+      setLoading(false);
+    }
+  }, [endSession]);
+
+  const updateProfile = useCallback(async (update: ProfileUpdate) => {
+    setLoading(true);
+    try {
+      const updated = await updateMe(update);
+      setUser(updated);
+      return updated;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, loading, login, register, logout, updateProfile }),
+    [user, loading, login, register, logout, updateProfile],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

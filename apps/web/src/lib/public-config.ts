@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '@elite/shared';
+import type { PublicConfig } from '@elite/shared';
+import { apiRequest } from './api-client';
+
+export const DEFAULT_SITE_NAME = 'Elite Property';
+
+/** GET /api/config: what this server offers (site name, payments, social sign-in providers). */
+export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return apiRequest('/config', { schema: publicConfigSchema, signal });
+}
+
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => getPublicConfig(signal),
+  // The configuration only changes when the server restarts.
+  staleTime: Infinity,
+});
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions);
+}
+
+export function useSiteName(): string {
+  return usePublicConfig().data?.siteName ?? DEFAULT_SITE_NAME;
+}

@@ -1,0 +1,349 @@
+import type { InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { messages, ruleMessages } from '@elite/shared';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  property_title: 'Sunny loft',
+  location: 'Austin, Texas',
+  property_image: 'https://example.com/loft.jpg',
+  price_range: { min: 100000, max: 150000 },
+  ...overrides,
+});
+
+describeEachDatabase('properties', (ctx) => {
+  const inject = (options: InjectOptions) => ctx().app.inject(options);
+  const account = (role: 'user' | 'agent' | 'admin' = 'user', status?: 'fraud') =>
+    createAccount(ctx().app, ctx().db, { role, status });
+
+  async function addListing(agent: TestAccount, overrides: Record<string, unknown> = {}) {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/property',
+      headers: agent.auth,
+      payload: listing(overrides),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().insertedId as string;
+  }
+
+  async function verify(admin: TestAccount, id: string) {
+    const res = await inject({
+      method: 'PATCH',
+      url: `/api/property/${id}`,
+      headers: admin.auth,
+      payload: { status: 'verified' },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  it('an agent adds a listing that is pending whatever the body says, owned by the agent', async () => {
+    const agent = await account('agent');
+    const other = await account('agent');
+    const id = await addListing(agent, {
+      status: 'verified',
+      agent_email: other.email,
+      agent_name: 'Someone Else',
+    });
+    const res = await inject({ method: 'GET', url: `/api/property/${id}`, headers: agent.auth });
+    expect(res.json()).toMatchObject({
+      _id: id,
+      status: 'pending',
+      agent_email: agent.email,
+      agent_name: agent.name,
+      price_range: { min: 100000, max: 150000 },
+    });
+  });
+
+  it('refuses a minimum above the maximum, non-positive and non-numeric prices', async () => {
+    const agent = await account('agent');
+    for (const price_range of [
+      { min: 200, max: 100 },
+      { min: 0, max: 100 },
+      { min: -5, max: 100 },
+      { min: '100', max: '200' },
+      { min: 10.555, max: 20 },
+    ]) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/property',
+        headers: agent.auth,
+        payload: listing({ price_range }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/price_range/);
+    }
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/myAddedProperty/${agent.email}`,
+      headers: agent.auth,
+    });
+    expect(mine.json()).toEqual([]);
+  });
+
+  it('only agents add listings, and a fraud agent cannot', async () => {
+    const user = await account('user');
+    const admin = await account('admin');
+    const fraud = await account('agent', 'fraud');
+    expect(
+      (await inject({ method: 'POST', url: '/api/property', payload: listing() })).statusCode,
+    ).toBe(401);
+    for (const who of [user, admin]) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/property',
+        headers: who.auth,
+        payload: listing(),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await inject({
+      method: 'POST',
+      url: '/api/property',
+      headers: fraud.auth,
+      payload: listing(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: messages.fraudCannotAdd });
+  });
+
+  it('a pending listing is hidden from the public and other agents, shown to its agent and admins', async () => {
+    const agent = await account('agent');
+    const other = await account('agent');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    expect((await inject({ method: 'GET', url: `/api/property/${id}` })).statusCode).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: `/api/property/${id}`, headers: other.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: `/api/property/${id}`, headers: admin.auth })).statusCode,
+    ).toBe(200);
+    await verify(admin, id);
+    expect((await inject({ method: 'GET', url: `/api/property/${id}` })).statusCode).toBe(200);
+  });
+
+  it('an admin moderates a pending listing once; a second decision is refused', async () => {
+    const agent = await account('agent');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    const reject = await inject({
+      method: 'PATCH',
+      url: `/api/property/${id}`,
+      headers: admin.auth,
+      payload: { status: 'rejected' },
+    });
+    expect(reject.json()).toEqual({ modifiedCount: 1 });
+    const again = await inject({
+      method: 'PATCH',
+      url: `/api/property/${id}`,
+      headers: admin.auth,
+      payload: { status: 'verified' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ruleMessages.propertyNotPending });
+    const bogus = await inject({
+      method: 'PATCH',
+      url: `/api/property/${id}`,
+      headers: admin.auth,
+      payload: { status: 'sold' },
+    });
+    expect(bogus.statusCode).toBe(400);
+  });
+
+  it('two admins verifying at once: exactly one wins', async () => {
+    const agent = await account('agent');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        inject({
+          method: 'PATCH',
+          url: `/api/property/${id}`,
+          headers: admin.auth,
+          payload: { status: 'verified' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('an agent updates only their own listing, which returns to pending', async () => {
+    const agent = await account('agent');
+    const other = await account('agent');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    await verify(admin, id);
+
+    const stolen = await inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: other.auth,
+      payload: listing({ property_title: 'Mine now' }),
+    });
+    expect(stolen.statusCode).toBe(403);
+
+    const res = await inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: agent.auth,
+      payload: listing({ property_title: 'Sunny loft, renovated', status: 'verified' }),
+    });
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+    const after = await inject({ method: 'GET', url: `/api/property/${id}`, headers: agent.auth });
+    expect(after.json()).toMatchObject({
+      property_title: 'Sunny loft, renovated',
+      status: 'pending',
+    });
+  });
+
+  it('a rejected listing cannot be updated', async () => {
+    const agent = await account('agent');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    await inject({
+      method: 'PATCH',
+      url: `/api/property/${id}`,
+      headers: admin.auth,
+      payload: { status: 'rejected' },
+    });
+    const res = await inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: agent.auth,
+      payload: listing(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ruleMessages.propertyCannotUpdate });
+  });
+
+  it('an agent deletes their own listing; others cannot', async () => {
+    const agent = await account('agent');
+    const other = await account('agent');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    await verify(admin, id);
+    const denied = await inject({
+      method: 'DELETE',
+      url: `/api/property/${id}`,
+      headers: other.auth,
+    });
+    expect(denied.statusCode).toBe(403);
+    const ok = await inject({ method: 'DELETE', url: `/api/property/${id}`, headers: agent.auth });
+    expect(ok.json()).toEqual({ deletedCount: 1 });
+    expect((await inject({ method: 'GET', url: `/api/property/${id}` })).statusCode).toBe(404);
+    const again = await inject({
+      method: 'DELETE',
+      url: `/api/property/${id}`,
+      headers: agent.auth,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('lists verified listings only, searches location in any case, sorts by price as numbers, pages', async () => {
+    const agent = await account('agent');
+    const admin = await account('admin');
+    const tag = `Zed${Date.now()}`;
+    const prices = [9000, 100000, 25000, 1500000];
+    const ids: string[] = [];
+    for (const min of prices) {
+      const id = await addListing(agent, {
+        location: `${tag} City`,
+        price_range: { min, max: min * 2 },
+      });
+      await verify(admin, id);
+      ids.push(id);
+    }
+    await addListing(agent, { location: `${tag} City` }); // pending: not listed
+
+    const asc = await inject({
+      method: 'GET',
+      url: `/api/property?location=${tag.toLowerCase()}&sortBy=asc`,
+    });
+    expect(asc.statusCode).toBe(200);
+    expect(asc.headers['x-total-count']).toBe('4');
+    expect(asc.json().map((p: { price_range: { min: number } }) => p.price_range.min)).toEqual([
+      9000, 25000, 100000, 1500000,
+    ]);
+
+    const desc = await inject({
+      method: 'GET',
+      url: `/api/property?location=${tag.toUpperCase()}&sortBy=desc&limit=3&page=1`,
+    });
+    expect(desc.json().map((p: { price_range: { min: number } }) => p.price_range.min)).toEqual([
+      1500000, 100000, 25000,
+    ]);
+    const page2 = await inject({
+      method: 'GET',
+      url: `/api/property?location=${tag}&sortBy=desc&limit=3&page=2`,
+    });
+    expect(page2.json()).toHaveLength(1);
+    expect(page2.headers['x-total-count']).toBe('4');
+
+    const wildcard = await inject({ method: 'GET', url: `/api/property?location=%25_%25` });
+    expect(wildcard.json()).toEqual([]);
+  });
+
+  it('refuses bad list queries with a 400', async () => {
+    for (const query of [
+      'sortBy=sideways',
+      'page=0',
+      'limit=101',
+      'page=abc',
+      `location=${'x'.repeat(101)}`,
+    ]) {
+      const res = await inject({ method: 'GET', url: `/api/property?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
+  it('answers 404 for malformed and unknown ids', async () => {
+    const admin = await account('admin');
+    for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
+      const res = await inject({
+        method: 'PATCH',
+        url: `/api/property/${encodeURIComponent(id)}`,
+        headers: admin.auth,
+        payload: { status: 'verified' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(
+        (await inject({ method: 'GET', url: `/api/property/${encodeURIComponent(id)}` }))
+          .statusCode,
+      ).toBe(404);
+    }
+  });
+
+  it('an admin sees every listing; an agent sees their own; nobody else does', async () => {
+    const agent = await account('agent');
+    const other = await account('agent');
+    const user = await account('user');
+    const admin = await account('admin');
+    const id = await addListing(agent);
+    const all = await inject({ method: 'GET', url: '/api/allProperty', headers: admin.auth });
+    expect(all.json().map((p: { _id: string }) => p._id)).toContain(id);
+    expect(
+      (await inject({ method: 'GET', url: '/api/allProperty', headers: agent.auth })).statusCode,
+    ).toBe(403);
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/myAddedProperty/${agent.email}`,
+      headers: agent.auth,
+    });
+    expect(mine.json().map((p: { _id: string }) => p._id)).toEqual([id]);
+    const snoop = await inject({
+      method: 'GET',
+      url: `/api/myAddedProperty/${agent.email}`,
+      headers: other.auth,
+    });
+    expect(snoop.statusCode).toBe(403);
+    const byUser = await inject({
+      method: 'GET',
+      url: `/api/myAddedProperty/${user.email}`,
+      headers: user.auth,
+    });
+    expect(byUser.statusCode).toBe(403);
+  });
+});

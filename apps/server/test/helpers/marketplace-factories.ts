@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PropertyStatus } from '@elite/shared';
+import type { Database } from '../../src/db/client';
+import { properties } from '../../src/db/schema';
+import type { TestAccount } from './factories';
+
+export interface ListingOptions {
+  status?: PropertyStatus;
+  title?: string;
+  location?: string;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * The agent adds a listing through the API; its status is then set directly, as an
+ * admin's moderation (or, for `sold`, a completed sale) would. Verified by default.
+ */
+export async function createListing(
+  app: FastifyInstance,
+  db: Database,
+  agent: TestAccount,
+  options: ListingOptions = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/property',
+    headers: agent.auth,
+    payload: {
+      property_title: options.title ?? 'Sunny flat',
+      location: options.location ?? 'Lisbon',
+      property_image: 'https://example.com/flat.jpg',
+      price_range: { min: options.min ?? 100_000, max: options.max ?? 200_000 },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`add property failed: ${res.body}`);
+  const id = res.json<{ insertedId: string }>().insertedId;
+  const status = options.status ?? 'verified';
+  if (status !== 'pending') {
+    await db.update(properties).set({ status }).where(eq(properties.id, id));
+  }
+  return id;
+}

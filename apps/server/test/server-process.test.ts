@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { startServer } from './helpers/spawn-server';
+
+describe('the server process', () => {
+  it('a second server on the same DATA_DIR refuses to start; the first keeps serving', async () => {
+    const first = await startServer();
+    try {
+      const second = await startServer({ dataDir: first.dataDir, waitForHealth: false });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by another server');
+      expect(second.output()).toContain(`pid ${first.process.pid}`);
+
+      const health = await fetch(`${first.url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('a lock left by a killed server does not block the next start, and data survives', async () => {
+    const first = await startServer();
+    const email = `survivor-${Date.now()}@example.com`;
+    const register = await fetch(`${first.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Survivor', email, password: 'Secret!Pass1' }),
+    });
+    expect(register.status).toBe(201);
+    await first.stop('SIGKILL');
+
+    const next = await startServer({ dataDir: first.dataDir });
+    try {
+      const login = await fetch(`${next.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Secret!Pass1' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  it('stops on a bad configuration value with a message naming the variable', async () => {
+    const bad = await startServer({
+      env: { PORT: '3000', PAYMENTS: 'paypal' },
+      waitForHealth: false,
+    });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('PAYMENTS');
+  });
+
+  it('shuts down gracefully on SIGTERM', async () => {
+    const server = await startServer();
+    expect(await server.stop('SIGTERM')).toBe(0);
+  });
+});

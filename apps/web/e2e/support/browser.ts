@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = require.resolve('axe-core/axe.min.js');
+const screenshotDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../test-results/screenshots',
+);
+
+/** Debian's Chromium with the flags this machine needs (no downloads, no background traffic). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page crashes that a user would not expect. */
+  errors: string[];
+}
+
+/** A fresh context (own storage) and page that records unexpected console errors. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser logs every 4xx answer; refusals the product expects (a wrong password,
+    // a guard's 401) are asserted by the tests themselves.
+    if (/status of 4\d\d/.test(message.text())) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return { page, context, errors };
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run();
+    return (
+      result.violations as {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }[]
+    )
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+  });
+  expect(violations, `accessibility of ${label}`).toEqual([]);
+}
+
+/** Saves the page at phone and desktop widths into test-results/screenshots for review. */
+export async function screenshots(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+}

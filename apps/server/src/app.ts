@@ -11,6 +11,7 @@ import identityRoutes from './modules/identity/routes';
 import propertyRoutes from './modules/properties/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
+import wishlistRoutes from './modules/wishlist/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(identityRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,9 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import webPlugin from './plugins/web';
+import advertisingRoutes from './modules/advertising/routes';
 import identityRoutes from './modules/identity/routes';
+import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
@@ -51,6 +53,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(identityRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
+      await api.register(advertisingRoutes);
+      await api.register(newsletterRoutes);
       await api.register(wishlistRoutes);
     },
     { prefix: '/api' },

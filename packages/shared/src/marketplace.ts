@@ -167,6 +167,11 @@ export const roleChangeSchema = z.object({
   role: z.enum(['admin', 'agent'], { error: 'role must be admin or agent' }),
 });
 
+/** SPEC.md's client sends `{status: 'fraud'}`; fraud is the only status an admin can set. */
+export const fraudBodySchema = z.object({
+  status: z.literal('fraud', { error: 'status must be fraud' }).optional(),
+});
+
 export const newsletterBodySchema = z.object({ email: emailSchema });
 
 export const insertedSchema = z.object({ insertedId: z.string(), message: z.string().optional() });

@@ -8,6 +8,7 @@ import { PropertyDetailPage } from '../features/properties/components/PropertyDe
 import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
 import { PrivateRoute } from './guards/PrivateRoute';
 import { RootLayout } from './layouts/RootLayout';
+import { AppLoading } from './pages/AppLoading';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // Only for failures of the layout itself; pages fail inside it (below) and keep the navbar.
     errorElement: <ErrorPage />,
+    // Shown on a first visit to a lazy page while its code loads.
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         errorElement: <ErrorPage />,

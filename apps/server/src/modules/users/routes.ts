@@ -1,20 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deletedSchema,
+  emailParamsSchema,
   errorSchema,
-  messages,
+  fraudBodySchema,
+  idParamsSchema,
+  modifiedSchema,
+  roleChangeSchema,
   roleStatusSchema,
   saveUserBodySchema,
   userRecordSchema,
 } from '@elite/shared';
 import { notFound } from '../../lib/errors';
+import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { findUserByEmail } from '../identity/repository';
 import type { AuthUser } from '../identity/service';
 import { listUsers } from './repository';
+import * as service from './service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const emailParams = z.object({ email: z.string().max(254) });
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+const tags = ['users'];
 
 export function toUserRecord(user: AuthUser) {
   return {
@@ -35,7 +48,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireSignedIn,
       schema: {
-        tags: ['users'],
+        tags,
         body: saveUserBodySchema.optional(),
         response: {
           200: z.object({ message: z.string(), insertedId: z.null(), user: userRecordSchema }),
@@ -55,8 +68,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireSignedIn,
       schema: {
-        tags: ['users'],
-        params: emailParams,
+        tags,
+        params: emailParamsSchema,
         response: { 200: roleStatusSchema, ...errors },
       },
     },
@@ -73,9 +86,56 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allUser',
     {
       preHandler: requireRole('admin'),
-      schema: { tags: ['users'], response: { 200: z.array(userRecordSchema), ...errors } },
+      schema: { tags, response: { 200: z.array(userRecordSchema), ...errors } },
     },
     async () => (await listUsers(app.db)).map(toUserRecord),
+  );
+
+  app.patch(
+    '/user/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: roleChangeSchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.changeRole(
+        app.db,
+        recordId(request.params.id, 'User'),
+        request.body.role,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+    },
+    async (request) => ({
+      deletedCount: await service.deleteUser(app.db, recordId(request.params.id, 'User')),
+    }),
+  );
+
+  app.patch(
+    '/fraudUser/:email',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        params: emailParamsSchema,
+        body: fraudBodySchema.nullish(),
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.markFraud(app.db, request.params.email.trim().toLowerCase()),
+    }),
   );
 };
 

@@ -100,15 +100,15 @@ function AccountMenu() {
 
   return (
     <div ref={container} className="relative">
-      <div className="tooltip tooltip-left">
-        <div id={tooltipId} role="tooltip" className="tooltip-content">
+      <div className={open ? undefined : 'tooltip tooltip-left'}>
+        <div id={tooltipId} role="tooltip" className={open ? 'sr-only' : 'tooltip-content'}>
           {name}
         </div>
         <button
           ref={trigger}
           type="button"
           className="btn btn-ghost btn-circle"
-          aria-label={`Account menu (${name})`}
+          aria-label={`Account (${name})`}
           aria-describedby={tooltipId}
           aria-expanded={open}
           aria-controls={panelId}

@@ -14,9 +14,7 @@ export function NotFoundPage() {
 
   return (
     <section className="flex flex-col items-center justify-center gap-4 py-16 text-center">
-      <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-        {messages.notFoundTitle}
-      </p>
+      <p className="text-primary text-base font-semibold">{messages.notFoundTitle}</p>
       <h1 className="text-4xl font-bold sm:text-5xl">{messages.notFoundText}</h1>
       <p className="text-base-content/80 max-w-md">
         Sorry, we could not find the page you are looking for.

@@ -36,9 +36,19 @@ export function Avatar({ name, photoURL, className = 'size-10' }: AvatarProps) {
           onError={() => setFailedURL(photoURL)}
         />
       ) : (
-        <span role="img" aria-label={name}>
-          {initialsOf(name)}
-        </span>
+        // Drawn, not typed, so a button wrapping the avatar is named by its label, not by "JD".
+        <svg viewBox="0 0 40 40" role="img" aria-label={name} className="size-full">
+          <text
+            x="50%"
+            y="50%"
+            dominantBaseline="central"
+            textAnchor="middle"
+            fill="currentColor"
+            fontSize="16"
+          >
+            {initialsOf(name)}
+          </text>
+        </svg>
       )}
     </span>
   );

@@ -1,13 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { emailSchema } from '@elite/shared';
+import { newsletterBodySchema } from '@elite/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSubscribeToNewsletter } from '../api/subscribe';
-
-const newsletterFormSchema = z.object({ email: emailSchema });
 
 export function NewsletterForm() {
   const subscribe = useSubscribeToNewsletter();
@@ -16,7 +13,7 @@ export function NewsletterForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(newsletterBodySchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) =>
     subscribe.mutateAsync(email).then(
@@ -37,7 +34,7 @@ export function NewsletterForm() {
     <form onSubmit={onSubmit} noValidate className="w-full max-w-sm" aria-label="Newsletter">
       <h2 className="footer-title">Newsletter</h2>
       <label htmlFor="newsletter-email" className="mb-2 block text-sm">
-        Enter your email address
+        Enter your e-mail address
       </label>
       <div className="join w-full">
         <input

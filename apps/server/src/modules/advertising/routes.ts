@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  advertiseBodySchema,
+  advertisedPropertySchema,
+  errorSchema,
+  insertedSchema,
+  ruleMessages,
+} from '@elite/shared';
+import { recordId } from '../../lib/ids';
+import { requireRole } from '../../plugins/auth';
+import * as service from './service';
+
+const tags = ['advertising'];
+
+const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/advertiseProperty',
+    { schema: { tags, response: { 200: z.array(advertisedPropertySchema) } } },
+    async () => service.listAdvertised(app.db),
+  );
+
+  app.post(
+    '/advertiseProperty',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        body: advertiseBodySchema,
+        response: {
+          201: insertedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const propertyId = recordId(request.body.property_id ?? request.body._id, 'Property');
+      const id = await service.advertise(app.db, propertyId);
+      return reply.status(201).send({ insertedId: id, message: ruleMessages.advertised });
+    },
+  );
+};
+
+export default advertisingRoutes;

@@ -1,0 +1,46 @@
+import { ruleMessages } from '@elite/shared';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import * as repo from './repository';
+
+const NOT_FOUND = 'User not found';
+
+/**
+ * An admin makes a user an agent or an admin. Admins are never demoted and a fraud
+ * account never becomes admin. The new role counts from the target's next request,
+ * since the role is read from the database on every request.
+ */
+export async function changeRole(db: Database, id: string, role: 'admin' | 'agent') {
+  const modified = await repo.changeRole(db, id, role);
+  if (modified > 0) return modified;
+  const target = await repo.findUserRule(db, { id });
+  if (!target) throw notFound(NOT_FOUND);
+  if (target.role === 'admin') throw conflict(ruleMessages.adminProtected);
+  if (role === 'admin' && target.status === 'fraud') {
+    throw conflict(ruleMessages.fraudCannotBeAdmin);
+  }
+  return 0; // Already has that role.
+}
+
+/** Admins (the caller included) cannot be deleted through the API. */
+export async function deleteUser(db: Database, id: string) {
+  const outcome = await repo.deleteUser(db, id);
+  if (outcome === 'not-found') throw notFound(NOT_FOUND);
+  if (outcome === 'admin') throw conflict(ruleMessages.adminProtected);
+  return 1;
+}
+
+/**
+ * Marks an agent as fraud. Their listings are kept for the record but leave the public
+ * list, the home page and advertising at once (`isPubliclyListed` reads the agent's
+ * status), they can add or update nothing, and their listings take no new offers.
+ * Offers already pending or accepted on their listings are left as they are.
+ */
+export async function markFraud(db: Database, email: string) {
+  const modified = await repo.markAgentFraud(db, email);
+  if (modified > 0) return modified;
+  const target = await repo.findUserRule(db, { email });
+  if (!target) throw notFound(NOT_FOUND);
+  if (target.role !== 'agent') throw conflict(ruleMessages.onlyAgentsFraud);
+  throw conflict(ruleMessages.alreadyFraud);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestAccount } from './factories';
+
+export interface ListingOverrides {
+  property_title?: string;
+  location?: string;
+  property_image?: string;
+  price_range?: { min: number; max: number };
+}
+
+/** An agent adds a listing through the API; it starts pending. Returns its id. */
+export async function addListing(
+  app: FastifyInstance,
+  agent: TestAccount,
+  overrides: ListingOverrides = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/property',
+    headers: agent.auth,
+    payload: {
+      property_title: 'Harbour view flat',
+      location: 'Seattle, Washington',
+      property_image: 'https://example.com/a.jpg',
+      price_range: { min: 250000, max: 300000 },
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`add listing failed: ${res.body}`);
+  return res.json<{ insertedId: string }>().insertedId;
+}
+
+/** An admin moderates a pending listing. */
+export async function moderateListing(
+  app: FastifyInstance,
+  admin: TestAccount,
+  id: string,
+  status: 'verified' | 'rejected' = 'verified',
+): Promise<void> {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/property/${id}`,
+    headers: admin.auth,
+    payload: { status },
+  });
+  if (res.statusCode !== 200) throw new Error(`moderation failed: ${res.body}`);
+}
+
+/** A listing the public sees: added by the agent, verified by the admin. */
+export async function addVerifiedListing(
+  app: FastifyInstance,
+  agent: TestAccount,
+  admin: TestAccount,
+  overrides: ListingOverrides = {},
+): Promise<string> {
+  const id = await addListing(app, agent, overrides);
+  await moderateListing(app, admin, id);
+  return id;
+}

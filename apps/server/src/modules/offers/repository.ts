@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OfferStatus } from '@elite/shared';
+import type { Database } from '../../db/client';
+import { offers, properties, users } from '../../db/schema';
+import {
+  agentJoin,
+  agents,
+  isPubliclyListed,
+  propertyColumns,
+  type PropertyRow,
+} from '../properties/view';
+
+const buyers = alias(users, 'buyer');
+
+export interface OfferRow extends PropertyRow {
+  offerId: string;
+  offeredPrice: number;
+  offerStatus: OfferStatus;
+  transactionId: string | null;
+  createdAt: Date;
+  buyerId: string;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+/** An offer with its property and people joined live. */
+function selectOffers(db: Database) {
+  return db
+    .select({
+      ...propertyColumns,
+      offerId: offers.id,
+      offeredPrice: offers.offeredPrice,
+      offerStatus: offers.status,
+      transactionId: offers.transactionId,
+      createdAt: offers.createdAt,
+      buyerId: offers.buyerId,
+      buyerName: buyers.name,
+      buyerEmail: buyers.email,
+    })
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .leftJoin(agents, agentJoin)
+    .innerJoin(buyers, eq(buyers.id, offers.buyerId));
+}
+
+const newestFirst = [desc(offers.createdAt), desc(offers.id)];
+
+export async function findOffer(db: Database, id: string): Promise<OfferRow | undefined> {
+  const [row] = await selectOffers(db).where(eq(offers.id, id)).limit(1);
+  return row as OfferRow | undefined;
+}
+
+export async function listBuyerOffers(db: Database, buyerEmail: string): Promise<OfferRow[]> {
+  return (await selectOffers(db)
+    .where(eq(buyers.email, buyerEmail))
+    .orderBy(...newestFirst)) as OfferRow[];
+}
+
+export async function listAgentOffers(db: Database, agentEmail: string): Promise<OfferRow[]> {
+  return (await selectOffers(db)
+    .where(eq(agents.email, agentEmail))
+    .orderBy(...newestFirst)) as OfferRow[];
+}
+
+/** Inserts a pending offer; undefined when the buyer already has an open one (the unique index decides). */
+export async function insertOffer(
+  db: Database,
+  buyerId: string,
+  propertyId: string,
+  offeredPrice: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(offers)
+    .values({ buyerId, propertyId, offeredPrice, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ id: offers.id });
+  return row?.id;
+}
+
+/** pending -> rejected, once. */
+export async function rejectOffer(db: Database, id: string): Promise<number> {
+  const rows = await db
+    .update(offers)
+    .set({ status: 'rejected', updatedAt: sql`now()` })
+    .where(and(eq(offers.id, id), eq(offers.status, 'pending')))
+    .returning({ id: offers.id });
+  return rows.length;
+}
+
+export interface AcceptState {
+  offerStatus: OfferStatus;
+  propertyListed: boolean;
+  anotherAccepted: boolean;
+}
+
+/**
+ * pending -> accepted, in one transaction with the property row locked, so two accepts on
+ * one property run one after the other and the second sees the first. The partial unique
+ * index (one accepted offer per property) backs this up; `mayAccept` throws to refuse.
+ */
+export async function acceptOffer(
+  db: Database,
+  id: string,
+  propertyId: string,
+  mayAccept: (state: AcceptState) => void,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .leftJoin(agents, agentJoin)
+      .where(and(eq(properties.id, propertyId), isPubliclyListed))
+      .for('update', { of: properties });
+    const [offer] = await tx
+      .select({ status: offers.status })
+      .from(offers)
+      .where(eq(offers.id, id));
+    const accepted = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.propertyId, propertyId), inArray(offers.status, ['accepted', 'bought'])))
+      .limit(1);
+    if (!offer) return 0;
+    mayAccept({
+      offerStatus: offer.status,
+      propertyListed: locked.length > 0,
+      anotherAccepted: accepted.length > 0,
+    });
+    const rows = await tx
+      .update(offers)
+      .set({ status: 'accepted', updatedAt: sql`now()` })
+      .where(and(eq(offers.id, id), eq(offers.status, 'pending')))
+      .returning({ id: offers.id });
+    return rows.length;
+  });
+}
+
+/** A unique index refused the write (PostgreSQL 23505), however the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

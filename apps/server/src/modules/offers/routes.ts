@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailParamsSchema,
+  errorSchema,
+  idParamsSchema,
+  insertedSchema,
+  messages,
+  modifiedSchema,
+  offerBodySchema,
+  offerDecisionSchema,
+  offerSchema,
+} from '@elite/shared';
+import { recordId } from '../../lib/ids';
+import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
+import * as repo from './repository';
+import * as service from './service';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+const tags = ['offers'];
+
+const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SPEC.md's client sends the whole offer; only the property id and the price are read,
+  // the buyer is the signed-in account and the status starts pending.
+  app.post(
+    '/propertyOffer',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags, body: offerBodySchema, response: { 201: insertedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const id = await service.makeOffer(
+        app.db,
+        signedIn(request).user,
+        recordId(request.body.offer_property_id, 'Property'),
+        request.body.offered_price,
+      );
+      return reply.status(201).send({ insertedId: id, message: messages.offerSaved });
+    },
+  );
+
+  app.get(
+    '/propertyOffer/:email',
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags,
+        params: emailParamsSchema,
+        response: { 200: z.array(offerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
+      return (await repo.listBuyerOffers(app.db, email)).map(service.toOffer);
+    },
+  );
+
+  app.get(
+    '/propertyOffer/payable/:id',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags, params: idParamsSchema, response: { 200: offerSchema, ...errors } },
+    },
+    async (request) =>
+      service.getBuyersOffer(app.db, signedIn(request).user, recordId(request.params.id, 'Offer')),
+  );
+
+  app.get(
+    '/requestedProperty/:email',
+    {
+      preHandler: requireRole('agent', 'admin'),
+      schema: {
+        tags,
+        params: emailParamsSchema,
+        response: { 200: z.array(offerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
+      return (await repo.listAgentOffers(app.db, email)).map(service.toOffer);
+    },
+  );
+
+  app.patch(
+    '/requestProperty/:id',
+    {
+      preHandler: requireRole('agent'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: offerDecisionSchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.answerOffer(
+        app.db,
+        signedIn(request).user,
+        recordId(request.params.id, 'Offer'),
+        request.body.status,
+      ),
+    }),
+  );
+};
+
+export default offerRoutes;

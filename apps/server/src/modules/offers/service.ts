@@ -1,0 +1,83 @@
+import { messages, ruleMessages, type Offer } from '@elite/shared';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../identity/service';
+import { toProperty } from '../properties/view';
+import { propertyOpenToBuyer } from '../wishlist/service';
+import * as repo from './repository';
+
+const OFFER_NOT_FOUND = 'Offer not found';
+
+export function toOffer(row: repo.OfferRow): Offer {
+  const property = toProperty(row);
+  return {
+    _id: row.offerId,
+    offer_property_id: property._id,
+    property_title: property.property_title,
+    location: property.location,
+    property_image: property.property_image,
+    agent_name: property.agent_name,
+    agent_email: property.agent_email,
+    price_range: property.price_range,
+    offered_price: Number(row.offeredPrice),
+    buyer_name: row.buyerName,
+    buyer_email: row.buyerEmail,
+    status: row.offerStatus,
+    transactionId: row.transactionId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A pending offer by the signed-in buyer, within the listing's price range (inclusive). */
+export async function makeOffer(
+  db: Database,
+  buyer: AuthUser,
+  propertyId: string,
+  offeredPrice: number,
+): Promise<string> {
+  const property = await propertyOpenToBuyer(db, buyer, propertyId);
+  if (offeredPrice < Number(property.priceMin) || offeredPrice > Number(property.priceMax)) {
+    throw badRequest(messages.priceOutOfRange);
+  }
+  const id = await repo.insertOffer(db, buyer.id, propertyId, offeredPrice);
+  if (!id) throw conflict(ruleMessages.alreadyOffered);
+  return id;
+}
+
+/** The offer a buyer is about to pay: theirs only. */
+export async function getBuyersOffer(db: Database, buyer: AuthUser, id: string): Promise<Offer> {
+  const row = await repo.findOffer(db, id);
+  if (!row) throw notFound(OFFER_NOT_FOUND);
+  if (row.buyerId !== buyer.id) throw forbidden(messages.forbidden);
+  return toOffer(row);
+}
+
+/** The listing's agent answers a pending offer once; at most one offer per property is accepted. */
+export async function answerOffer(
+  db: Database,
+  agent: AuthUser,
+  id: string,
+  status: 'accepted' | 'rejected',
+): Promise<number> {
+  const offer = await repo.findOffer(db, id);
+  if (!offer) throw notFound(OFFER_NOT_FOUND);
+  if (offer.agentId !== agent.id) throw forbidden(messages.forbidden);
+
+  let modified: number;
+  if (status === 'rejected') {
+    modified = await repo.rejectOffer(db, id);
+  } else {
+    try {
+      modified = await repo.acceptOffer(db, id, offer.id, (state) => {
+        if (state.offerStatus !== 'pending') throw conflict(ruleMessages.offerNotPending);
+        if (!state.propertyListed) throw conflict(ruleMessages.propertyNotAvailable);
+        if (state.anotherAccepted) throw conflict(ruleMessages.anotherOfferAccepted);
+      });
+    } catch (error) {
+      if (repo.isUniqueViolation(error)) throw conflict(ruleMessages.anotherOfferAccepted);
+      throw error;
+    }
+  }
+  if (modified === 0) throw conflict(ruleMessages.offerNotPending);
+  return modified;
+}

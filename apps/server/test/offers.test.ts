@@ -1,0 +1,478 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { messages, ruleMessages } from '@elite/shared';
+import { offers, properties, users } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { createListing, type ListingOptions } from './helpers/marketplace-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+describeEachDatabase('offers', (ctx) => {
+  const inject = (options: InjectOptions) => ctx().app.inject(options);
+  let agent: TestAccount;
+  let otherAgent: TestAccount;
+  let buyer: TestAccount;
+  let otherBuyer: TestAccount;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    const { app, db } = ctx();
+    [agent, otherAgent, buyer, otherBuyer, admin] = await Promise.all([
+      createAccount(app, db, { role: 'agent', name: 'Ada Agent' }),
+      createAccount(app, db, { role: 'agent' }),
+      createAccount(app, db, { name: 'Bob Buyer' }),
+      createAccount(app, db, { name: 'Cleo Buyer' }),
+      createAccount(app, db, { role: 'admin' }),
+    ]);
+  });
+
+  const listing = (options: ListingOptions = {}) =>
+    createListing(ctx().app, ctx().db, agent, options);
+
+  const offer = (who: TestAccount | undefined, propertyId: unknown, price: unknown = 150_000) =>
+    inject({
+      method: 'POST',
+      url: '/api/propertyOffer',
+      headers: who?.auth,
+      payload: { offer_property_id: propertyId, offered_price: price },
+    });
+
+  const answer = (who: TestAccount | undefined, offerId: string, status: unknown) =>
+    inject({
+      method: 'PATCH',
+      url: `/api/requestProperty/${offerId}`,
+      headers: who?.auth,
+      payload: { status },
+    });
+
+  const offersOn = (propertyId: string) =>
+    ctx()
+      .db.select()
+      .from(offers)
+      .where(eq(offers.propertyId, propertyId))
+      .orderBy(asc(offers.createdAt));
+
+  async function pendingOffer(propertyId: string, who: TestAccount = buyer): Promise<string> {
+    const res = await offer(who, propertyId);
+    if (res.statusCode !== 201) throw new Error(`offer failed: ${res.body}`);
+    return res.json().insertedId;
+  }
+
+  it('a buyer makes an offer within the range and sees it pending, attributed to them', async () => {
+    const propertyId = await listing({ title: 'Harbour loft', location: 'Lisbon' });
+    // SPEC.md's client sends a full copy; identity, status and display fields are ignored.
+    const res = await inject({
+      method: 'POST',
+      url: '/api/propertyOffer',
+      headers: buyer.auth,
+      payload: {
+        offer_property_id: propertyId,
+        offered_price: 150_000.5,
+        buyer_email: otherBuyer.email,
+        buyer_name: 'Someone Else',
+        agent_email: buyer.email,
+        status: 'accepted',
+        property_title: 'Tampered',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ insertedId: expect.any(String), message: messages.offerSaved });
+    const offerId = res.json().insertedId;
+
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/${buyer.email}`,
+      headers: buyer.auth,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      {
+        _id: offerId,
+        offer_property_id: propertyId,
+        property_title: 'Harbour loft',
+        location: 'Lisbon',
+        property_image: 'https://example.com/flat.jpg',
+        agent_name: 'Ada Agent',
+        agent_email: agent.email,
+        price_range: { min: 100_000, max: 200_000 },
+        offered_price: 150_000.5,
+        buyer_name: 'Bob Buyer',
+        buyer_email: buyer.email,
+        status: 'pending',
+        transactionId: null,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
+    const [stored] = await offersOn(propertyId);
+    expect(stored).toMatchObject({ buyerId: buyer.id, status: 'pending' });
+  });
+
+  it('accepts the range bounds and refuses a price outside it, storing nothing', async () => {
+    const propertyId = await listing({ min: 100_000, max: 200_000 });
+    for (const price of [99_999.99, 200_000.01, 1, 9_000_000]) {
+      const res = await offer(buyer, propertyId, price);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: messages.priceOutOfRange });
+    }
+    expect(await offersOn(propertyId)).toHaveLength(0);
+
+    expect((await offer(buyer, propertyId, 100_000)).statusCode).toBe(201);
+    expect((await offer(otherBuyer, propertyId, 200_000)).statusCode).toBe(201);
+  });
+
+  it('compares prices as numbers, not as text', async () => {
+    const propertyId = await listing({ min: 9, max: 100 });
+    expect((await offer(buyer, propertyId, 50)).statusCode).toBe(201);
+    const tooHigh = await offer(otherBuyer, propertyId, 900);
+    expect(tooHigh.statusCode).toBe(400);
+  });
+
+  it('refuses a second open offer by the same buyer, and allows a new one after a rejection', async () => {
+    const propertyId = await listing();
+    const first = await pendingOffer(propertyId);
+    const again = await offer(buyer, propertyId, 160_000);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ruleMessages.alreadyOffered });
+    expect(await offersOn(propertyId)).toHaveLength(1);
+
+    // Another buyer may still offer.
+    expect((await offer(otherBuyer, propertyId)).statusCode).toBe(201);
+
+    expect((await answer(agent, first, 'rejected')).statusCode).toBe(200);
+    expect((await offer(buyer, propertyId, 170_000)).statusCode).toBe(201);
+  });
+
+  it('two simultaneous identical offers store one', async () => {
+    const propertyId = await listing();
+    const results = await Promise.all([offer(buyer, propertyId), offer(buyer, propertyId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await offersOn(propertyId)).toHaveLength(1);
+  });
+
+  it('an agent cannot make an offer on their own listing', async () => {
+    const propertyId = await listing();
+    const res = await offer(agent, propertyId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: messages.ownProperty });
+    expect(await offersOn(propertyId)).toHaveLength(0);
+  });
+
+  it('only publicly listed properties take offers', async () => {
+    for (const status of ['pending', 'rejected', 'sold'] as const) {
+      const propertyId = await listing({ status });
+      const res = await offer(buyer, propertyId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: ruleMessages.propertyNotAvailable });
+      expect(await offersOn(propertyId)).toHaveLength(0);
+    }
+
+    const fraud = await createAccount(ctx().app, ctx().db, { role: 'agent' });
+    const fraudListing = await createListing(ctx().app, ctx().db, fraud);
+    await ctx().db.update(users).set({ status: 'fraud' }).where(eq(users.id, fraud.id));
+    const res = await offer(buyer, fraudListing);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ruleMessages.propertyNotAvailable });
+  });
+
+  it('an unknown, deleted or malformed property is not found', async () => {
+    const deleted = await listing();
+    await inject({ method: 'DELETE', url: `/api/property/${deleted}`, headers: agent.auth });
+    for (const id of [deleted, randomUUID(), 'abc', '../../etc']) {
+      const res = await offer(buyer, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Property not found' });
+    }
+  });
+
+  it('refuses bad offer input with a message, never a 500', async () => {
+    const propertyId = await listing();
+    const payloads: unknown[] = [
+      {},
+      { offer_property_id: propertyId },
+      { offered_price: 150_000 },
+      { offer_property_id: propertyId, offered_price: '150000' },
+      { offer_property_id: propertyId, offered_price: -5 },
+      { offer_property_id: propertyId, offered_price: 0 },
+      { offer_property_id: propertyId, offered_price: 150_000.123 },
+      { offer_property_id: propertyId, offered_price: 1e300 },
+      { offer_property_id: propertyId, offered_price: null },
+      { offer_property_id: 12, offered_price: 150_000 },
+      { offer_property_id: 'x'.repeat(50_000), offered_price: 150_000 },
+      [propertyId, 150_000],
+    ];
+    for (const payload of payloads) {
+      const bad = await inject({
+        method: 'POST',
+        url: '/api/propertyOffer',
+        headers: buyer.auth,
+        payload: payload as object,
+      });
+      expect(bad.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(bad.json().message).toEqual(expect.any(String));
+    }
+    expect(await offersOn(propertyId)).toHaveLength(0);
+  });
+
+  it('anonymous visitors get 401 on every offer call and nothing changes', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    const calls: InjectOptions[] = [
+      {
+        method: 'POST',
+        url: '/api/propertyOffer',
+        payload: { offer_property_id: propertyId, offered_price: 150_000 },
+      },
+      { method: 'GET', url: `/api/propertyOffer/${buyer.email}` },
+      { method: 'GET', url: `/api/propertyOffer/payable/${offerId}` },
+      { method: 'GET', url: `/api/requestedProperty/${agent.email}` },
+      { method: 'PATCH', url: `/api/requestProperty/${offerId}`, payload: { status: 'accepted' } },
+    ];
+    for (const call of calls) {
+      const res = await inject(call);
+      expect(res.statusCode, call.url as string).toBe(401);
+      expect(res.json()).toEqual({ message: messages.notSignedIn });
+    }
+    const rows = await offersOn(propertyId);
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+  });
+
+  it("a user cannot list another buyer's offers; an admin can", async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    const peek = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/${buyer.email}`,
+      headers: otherBuyer.auth,
+    });
+    expect(peek.statusCode).toBe(403);
+    expect(peek.json()).toEqual({ message: messages.forbidden });
+
+    const asAdmin = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/${buyer.email}`,
+      headers: admin.auth,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().map((o: { _id: string }) => o._id)).toContain(offerId);
+  });
+
+  it('only the buyer loads an offer to pay', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    const own = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/payable/${offerId}`,
+      headers: buyer.auth,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ _id: offerId, offered_price: 150_000, status: 'pending' });
+
+    for (const who of [otherBuyer, agent, admin]) {
+      const res = await inject({
+        method: 'GET',
+        url: `/api/propertyOffer/payable/${offerId}`,
+        headers: who.auth,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    for (const id of [randomUUID(), 'zzz']) {
+      const res = await inject({
+        method: 'GET',
+        url: `/api/propertyOffer/payable/${id}`,
+        headers: buyer.auth,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Offer not found' });
+    }
+  });
+
+  it('an agent sees the offers on their own listings only', async () => {
+    const mine = await listing({ title: 'Mine' });
+    const theirs = await createListing(ctx().app, ctx().db, otherAgent, { title: 'Theirs' });
+    const onMine = await pendingOffer(mine);
+    const onTheirs = await pendingOffer(theirs);
+
+    const res = await inject({
+      method: 'GET',
+      url: `/api/requestedProperty/${agent.email}`,
+      headers: agent.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((o: { _id: string }) => o._id);
+    expect(ids).toContain(onMine);
+    expect(ids).not.toContain(onTheirs);
+    expect(res.json().find((o: { _id: string }) => o._id === onMine)).toMatchObject({
+      property_title: 'Mine',
+      buyer_name: 'Bob Buyer',
+      buyer_email: buyer.email,
+      offered_price: 150_000,
+      status: 'pending',
+    });
+
+    const snoop = await inject({
+      method: 'GET',
+      url: `/api/requestedProperty/${agent.email}`,
+      headers: otherAgent.auth,
+    });
+    expect(snoop.statusCode).toBe(403);
+    const asUser = await inject({
+      method: 'GET',
+      url: `/api/requestedProperty/${buyer.email}`,
+      headers: buyer.auth,
+    });
+    expect(asUser.statusCode).toBe(403);
+    const asAdmin = await inject({
+      method: 'GET',
+      url: `/api/requestedProperty/${agent.email}`,
+      headers: admin.auth,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().map((o: { _id: string }) => o._id)).toContain(onMine);
+  });
+
+  it('the listing agent accepts a pending offer once, and the buyer sees it accepted', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    const res = await answer(agent, offerId, 'accepted');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+
+    const payable = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/payable/${offerId}`,
+      headers: buyer.auth,
+    });
+    expect(payable.json().status).toBe('accepted');
+
+    for (const status of ['accepted', 'rejected']) {
+      const again = await answer(agent, offerId, status);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: ruleMessages.offerNotPending });
+    }
+    expect((await offersOn(propertyId)).map((o) => o.status)).toEqual(['accepted']);
+  });
+
+  it('the listing agent rejects a pending offer once', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    const res = await answer(agent, offerId, 'rejected');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+    const again = await answer(agent, offerId, 'accepted');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ruleMessages.offerNotPending });
+    expect((await offersOn(propertyId)).map((o) => o.status)).toEqual(['rejected']);
+  });
+
+  it("an agent cannot answer an offer on another agent's listing", async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    for (const status of ['accepted', 'rejected']) {
+      const res = await answer(otherAgent, offerId, status);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: messages.forbidden });
+    }
+    // Neither the buyer nor an admin answers offers.
+    for (const who of [buyer, admin]) {
+      expect((await answer(who, offerId, 'accepted')).statusCode).toBe(403);
+    }
+    expect((await offersOn(propertyId)).map((o) => o.status)).toEqual(['pending']);
+  });
+
+  it('only one offer per property can be accepted', async () => {
+    const propertyId = await listing();
+    const first = await pendingOffer(propertyId, buyer);
+    const second = await pendingOffer(propertyId, otherBuyer);
+    expect((await answer(agent, first, 'accepted')).statusCode).toBe(200);
+
+    const res = await answer(agent, second, 'accepted');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ruleMessages.anotherOfferAccepted });
+    // The other offer may still be rejected.
+    expect((await answer(agent, second, 'rejected')).statusCode).toBe(200);
+    expect((await offersOn(propertyId)).map((o) => o.status)).toEqual(['accepted', 'rejected']);
+  });
+
+  it('two simultaneous accepts of different offers on one property: exactly one wins', async () => {
+    const propertyId = await listing();
+    const first = await pendingOffer(propertyId, buyer);
+    const second = await pendingOffer(propertyId, otherBuyer);
+    const results = await Promise.all([
+      answer(agent, first, 'accepted'),
+      answer(agent, second, 'accepted'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json()).toEqual({ message: ruleMessages.anotherOfferAccepted });
+    const statuses = (await offersOn(propertyId)).map((o) => o.status).sort();
+    expect(statuses).toEqual(['accepted', 'pending']);
+  });
+
+  it('two simultaneous accepts of the same offer: exactly one wins', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    const results = await Promise.all([
+      answer(agent, offerId, 'accepted'),
+      answer(agent, offerId, 'accepted'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
+      message: ruleMessages.offerNotPending,
+    });
+  });
+
+  it('an offer cannot be accepted once its listing is no longer publicly listed', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    // The agent's update sends the listing back to review.
+    await ctx()
+      .db.update(properties)
+      .set({ status: 'pending' })
+      .where(eq(properties.id, propertyId));
+    const res = await answer(agent, offerId, 'accepted');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ruleMessages.propertyNotAvailable });
+    expect((await offersOn(propertyId)).map((o) => o.status)).toEqual(['pending']);
+    // Saying no is still possible.
+    expect((await answer(agent, offerId, 'rejected')).statusCode).toBe(200);
+  });
+
+  it('refuses a bad answer or an unknown offer with a message', async () => {
+    const propertyId = await listing();
+    const offerId = await pendingOffer(propertyId);
+    for (const status of ['bought', 'pending', '', null, 1, 'x'.repeat(10_000)]) {
+      const res = await answer(agent, offerId, status);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/status must be accepted or rejected/);
+    }
+    const empty = await inject({
+      method: 'PATCH',
+      url: `/api/requestProperty/${offerId}`,
+      headers: agent.auth,
+    });
+    expect(empty.statusCode).toBe(400);
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const res = await answer(agent, id, 'accepted');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Offer not found' });
+    }
+    expect((await offersOn(propertyId)).map((o) => o.status)).toEqual(['pending']);
+  });
+
+  it("deleting a listing rejects its open offers, which stay in the buyer's list", async () => {
+    const propertyId = await listing({ title: 'Gone soon' });
+    const offerId = await pendingOffer(propertyId);
+    await inject({ method: 'DELETE', url: `/api/property/${propertyId}`, headers: agent.auth });
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/${buyer.email}`,
+      headers: buyer.auth,
+    });
+    expect(mine.json().find((o: { _id: string }) => o._id === offerId)).toMatchObject({
+      property_title: 'Gone soon',
+      status: 'rejected',
+    });
+    expect((await answer(agent, offerId, 'accepted')).statusCode).toBe(409);
+  });
+});

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { loginBodySchema, messages } from '@elite/shared';
-import { Spinner } from '../../../components/ui/Spinner';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -46,14 +46,9 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Login"
-      footer={
-        <>
-          New to the site?{' '}
-          <Link to="/register" state={location.state} className="link link-primary font-medium">
-            Register
-          </Link>
-        </>
-      }
+      switchPrompt="New to the site?"
+      switchTo="/register"
+      switchLabel="Register"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
         <TextField
@@ -73,10 +68,9 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" />}
+        <SubmitButton pending={isSubmitting} className="mt-4 w-full">
           Login
-        </button>
+        </SubmitButton>
       </form>
       <div className="divider text-sm">or</div>
       <SocialSignIn />

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, registerBodySchema } from '@elite/shared';
-import { Spinner } from '../../../components/ui/Spinner';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -59,14 +59,9 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Register"
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" state={location.state} className="link link-primary font-medium">
-            Login
-          </Link>
-        </>
-      }
+      switchPrompt="Already have an account?"
+      switchTo="/login"
+      switchLabel="Login"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
         <TextField
@@ -103,10 +98,9 @@ export function RegisterPage() {
           error={errors.photo?.message}
           {...register('photo')}
         />
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" />}
+        <SubmitButton pending={isSubmitting} className="mt-4 w-full">
           Register
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { newsletterBodySchema } from '@elite/shared';
 import { errorMessage } from '../../../lib/api-client';
-import { Spinner } from '../../../components/ui/Spinner';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 export function NewsletterForm() {
@@ -48,10 +48,9 @@ export function NewsletterForm() {
           readOnly={sending}
           {...register('email')}
         />
-        <button type="submit" className="btn btn-primary join-item" disabled={sending}>
-          {sending && <Spinner size="sm" />}
+        <SubmitButton pending={sending} className="join-item">
           Subscribe
-        </button>
+        </SubmitButton>
       </div>
       {errors.email && (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-300">

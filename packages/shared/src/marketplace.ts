@@ -144,6 +144,30 @@ export type Sale = z.infer<typeof saleSchema>;
 
 export const totalAmountSchema = z.object({ price: z.number() });
 
+/** CONTRACT.md section 5: the amount comes from the stored offer; a `price`, if sent, must match it. */
+export const paymentIntentBodySchema = z.object({
+  offerId: idSchema.min(1, 'offerId is required'),
+  price: moneySchema.optional(),
+});
+export const paymentIntentSchema = z.object({ clientSecret: z.string() });
+
+const transactionIdSchema = z
+  .string({ error: 'transactionId is required' })
+  .trim()
+  .min(1, 'transactionId is required')
+  .max(255, 'transactionId is at most 255 characters');
+
+export const saleBodySchema = z.object({
+  offerId: idSchema.min(1, 'offerId is required'),
+  transactionId: transactionIdSchema,
+});
+
+/** SPEC.md's follow-up call; the server only ever reports the status it has recorded. */
+export const saleUpdateBodySchema = z.object({
+  status: z.literal('bought', { error: 'status must be bought' }).optional(),
+  transactionId: transactionIdSchema.optional(),
+});
+
 export const reviewSchema = z.object({
   _id: z.string(),
   review_description: z.string(),

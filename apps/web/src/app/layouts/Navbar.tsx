@@ -53,7 +53,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
         ref={trigger}
         type="button"
         className="btn btn-ghost btn-square"
-        aria-label="Menu"
+        aria-label="Navigation"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -108,7 +108,7 @@ function AccountMenu() {
           ref={trigger}
           type="button"
           className="btn btn-ghost btn-circle"
-          aria-label={`Account (${name})`}
+          aria-label={`Account menu (${name})`}
           aria-describedby={tooltipId}
           aria-expanded={open}
           aria-controls={panelId}

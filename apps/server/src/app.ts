@@ -13,6 +13,7 @@ import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
+import reviewRoutes from './modules/reviews/routes';
 import saleRoutes from './modules/sales/routes';
 import offerRoutes from './modules/offers/routes';
 import wishlistRoutes from './modules/wishlist/routes';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(propertyRoutes);
       await api.register(offerRoutes);
       await api.register(saleRoutes);
+      await api.register(reviewRoutes);
       await api.register(advertisingRoutes);
       await api.register(newsletterRoutes);
       await api.register(wishlistRoutes);

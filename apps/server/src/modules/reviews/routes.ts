@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deletedSchema,
+  emailParamsSchema,
+  errorSchema,
+  idParamsSchema,
+  idSchema,
+  insertedSchema,
+  messages,
+  reviewBodySchema,
+  reviewSchema,
+} from '@elite/shared';
+import { recordId } from '../../lib/ids';
+import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
+import * as repo from './repository';
+import * as service from './service';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+const tags = ['reviews'];
+const reviewList = z.array(reviewSchema);
+
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/allReviews', { schema: { tags, response: { 200: reviewList } } }, async () =>
+    (await repo.listLatestPublicReviews(app.db, service.LATEST_REVIEWS)).map(service.toReview),
+  );
+
+  app.get(
+    '/allReview',
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags, response: { 200: reviewList, ...errors } },
+    },
+    async () => (await repo.listAllReviews(app.db)).map(service.toReview),
+  );
+
+  app.get(
+    '/reviews/:propertyId',
+    {
+      schema: {
+        tags,
+        params: z.object({ propertyId: idSchema }),
+        response: { 200: reviewList, ...errors },
+      },
+    },
+    async (request) => {
+      const propertyId = recordId(request.params.propertyId, 'Property');
+      return (await repo.listPropertyReviews(app.db, propertyId)).map(service.toReview);
+    },
+  );
+
+  // SPEC.md's client sends the reviewer and property fields too; only the property id and
+  // the description are read.
+  app.post(
+    '/review',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags, body: reviewBodySchema, response: { 201: insertedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const id = await service.postReview(
+        app.db,
+        signedIn(request).user,
+        recordId(request.body.property_id, 'Property'),
+        request.body.review_description,
+      );
+      return reply.status(201).send({ insertedId: id, message: messages.reviewThanks });
+    },
+  );
+
+  app.get(
+    '/myReview/:email',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags, params: emailParamsSchema, response: { 200: reviewList, ...errors } },
+    },
+    async (request) => {
+      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
+      return (await repo.listReviewerReviews(app.db, email)).map(service.toReview);
+    },
+  );
+
+  app.delete(
+    '/myReview/:id',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+    },
+    async (request) => ({
+      deletedCount: await service.removeReview(
+        app.db,
+        signedIn(request).user,
+        recordId(request.params.id, 'Review'),
+      ),
+    }),
+  );
+};
+
+export default reviewRoutes;

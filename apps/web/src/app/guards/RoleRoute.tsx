@@ -1,0 +1,17 @@
+import { Navigate, Outlet } from 'react-router';
+import type { UserRole } from '@elite/shared';
+import { TableSkeleton } from '../../components/ui/States';
+import { useUserRole } from '../../features/auth/api/get-user-role';
+import { useAuth } from '../../lib/auth';
+
+/**
+ * Lets only the given role through; everyone else goes to /dashboard (SPEC.md section 6).
+ * The server refuses these calls anyway: this guard is for comfort.
+ */
+export function RoleRoute({ role }: { role: UserRole }) {
+  const { user } = useAuth();
+  const { data, isPending, isError } = useUserRole(user?.email);
+  if (isPending) return <TableSkeleton label="Checking your role…" />;
+  if (isError || data.role !== role) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

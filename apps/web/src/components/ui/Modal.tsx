@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * An accessible dialog on the native <dialog>: focus moves in and is trapped while open,
+ * Escape closes it, and focus returns to the opener afterwards.
+ */
+export function Modal({ open, title, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="modal-title"
+      onClose={onClose}
+    >
+      <div className="modal-box">
+        <h2 id="modal-title" className="mb-4 text-xl font-bold">
+          {title}
+        </h2>
+        {children}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" aria-label="Close">
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}

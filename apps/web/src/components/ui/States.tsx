@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { Skeleton } from './Skeleton';
+
+/** A list with nothing in it yet: say so, and what to do next. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="border-base-300 bg-base-200 rounded-box flex flex-col items-center gap-2 border border-dashed px-4 py-10 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      {children && <div className="text-base-content/80">{children}</div>}
+    </div>
+  );
+}
+
+/** A failed load, with the server's message and a retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="alert alert-error flex flex-wrap justify-between">
+      <span>{errorMessage(error)}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Placeholder rows while a table loads. */
+export function TableSkeleton({ rows = 4, label = 'Loading…' }: { rows?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}

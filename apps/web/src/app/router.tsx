@@ -1,16 +1,16 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
-import { HomePage } from '../features/home/components/HomePage';
-import { AllPropertyPage } from '../features/properties/components/AllPropertyPage';
-import { PropertyDetailPage } from '../features/properties/components/PropertyDetailPage';
-import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
-import { PrivateRoute } from './guards/PrivateRoute';
-import { RootLayout } from './layouts/RootLayout';
-import { AppLoading } from './pages/AppLoading';
-import { ErrorPage } from './pages/ErrorPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { HomePage } from '../features/home/components/home-page';
+import { AllPropertyPage } from '../features/properties/components/all-property-page';
+import { PropertyDetailPage } from '../features/properties/components/property-detail-page';
+import { GuestOnlyRoute } from './guards/guest-only-route';
+import { PrivateRoute } from './guards/private-route';
+import { RootLayout } from './layouts/root-layout';
+import { AppLoading } from './pages/app-loading';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
 
 /*
  * Paths match case-insensitively (React Router's default: no route sets `caseSensitive`), so the
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: async () => {
                   const { DashboardPage } =
-                    await import('../features/dashboard/components/DashboardPage');
+                    await import('../features/dashboard/components/dashboard-page');
                   return { Component: DashboardPage };
                 },
               },

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Avatar } from '../../components/ui/Avatar';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { Spinner } from '../../components/ui/Spinner';
+import { Avatar } from '../../components/ui/avatar';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { useSiteName } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/Spinner';
+import { Spinner } from '../../components/ui/spinner';
 
 /** The whole window while the app starts on a page whose code is still loading. */
 export function AppLoading() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from './skeleton';
 
 /** A list with nothing in it yet: say so, and what to do next. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

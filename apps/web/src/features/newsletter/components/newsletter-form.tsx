@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { newsletterBodySchema } from '@elite/shared';
 import { errorMessage } from '../../../lib/api-client';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 export function NewsletterForm() {

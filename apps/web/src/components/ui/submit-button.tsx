@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './Spinner';
+import { Spinner } from './spinner';
 
 interface SubmitButtonProps {
   /** While true the button is disabled and spins; its text (its accessible name) stays the same. */

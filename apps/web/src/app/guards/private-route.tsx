@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSkeleton } from '../../components/ui/Skeleton';
+import { PageSkeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import type { ReturnState } from '../../lib/return-path';
 

@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, registerBodySchema } from '@elite/shared';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { TextField } from '../../../components/ui/TextField';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { imageFileSchema } from '../../../lib/image-file';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
 
 const registerFormSchema = registerBodySchema
   .omit({ photoURL: true })

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from './Footer';
-import { Navbar } from './Navbar';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
 
 /** A thin bar at the top while the router loads the next page's code. */
 function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '@elite/shared';
-import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useSiteName } from '../../lib/public-config';
 
 const serviceLinks = [

@@ -6,9 +6,12 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import storagePlugin from './plugins/storage';
+import uploadsPlugin from './plugins/uploads';
 import webPlugin from './plugins/web';
 import advertisingRoutes from './modules/advertising/routes';
 import identityRoutes from './modules/identity/routes';
+import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
 import systemRoutes from './modules/system/routes';
@@ -49,11 +52,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
+  await app.register(storagePlugin, { config });
+  await app.register(uploadsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { config });
       await api.register(identityRoutes);
+      await api.register(imageUploadRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
       await api.register(offerRoutes);
@@ -66,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(imageServingRoutes);
   await app.register(webPlugin, { root: config.webDist });
   return app;
 }

@@ -35,4 +35,34 @@ describe('configuration', () => {
   it('needs the Stripe keys when PAYMENTS=stripe', () => {
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it('keeps images under DATA_DIR/images unless an S3 bucket is named', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/elite' });
+    expect(config.imagesDir).toBe('/srv/elite/images');
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads the S3 store from S3_*', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com/photos/',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'photos',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      publicUrl: 'https://cdn.example.com/photos',
+    });
+  });
+
+  it('stops on half an S3 configuration', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+  });
 });

@@ -77,9 +77,24 @@ export interface Config {
   siteName: string;
   rateLimit: boolean;
   redisUrl: string | undefined;
+  /** Where uploaded images live when no S3 store is configured. */
+  imagesDir: string;
+  /** An S3-compatible store for images; set when S3_BUCKET is. */
+  s3: S3Config | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** Directory of the built web app; unset in API-only tests. */
   webDist: string | undefined;
+}
+
+export interface S3Config {
+  /** Unset: AWS itself. Set: any S3-compatible store (MinIO, R2, ...), addressed path-style. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Unset: images are served through this server's /images/. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -105,11 +120,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when PAYMENTS=stripe',
     );
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_PUBLIC_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET is required when S3_ENDPOINT or S3_PUBLIC_URL is set',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     seedDemo: e.SEED_DEMO === '1',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -145,6 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     rateLimit: e.RATE_LIMIT === 'on',
     redisUrl: e.REDIS_URL,
+    imagesDir: path.join(dataDir, 'images'),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

@@ -2,4 +2,5 @@ export * from './messages';
 export * from './auth';
 export * from './api';
 export * from './money';
+export * from './images';
 export * from './marketplace';

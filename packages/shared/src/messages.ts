@@ -36,6 +36,13 @@ export const messages = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   socialNotConfigured: 'This sign-in is not available on this site',
+  imageMissing: 'Choose an image file to upload',
+  imageTooLarge: 'The image is larger than 5 MB',
+  imageTypeNotAccepted: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
+  imageUnreadable: 'The image file is damaged and could not be read',
+  imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
+  imageUploadLimit: 'You have uploaded many images in a short time. Please try again later.',
+  imagePhotoTwice: 'Send either a photo URL or an image file, not both',
   footerTagline:
     'Your trusted real-estate partner: we help you find, buy and sell the place you will call home.',
   heroWelcomeTitle: 'Welcome to Elite Property',

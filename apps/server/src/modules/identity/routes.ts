@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,25 +12,50 @@ import {
   registerBodySchema,
   tokenResultSchema,
 } from '@elite/shared';
-import { forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
+import * as images from '../images/service';
+import { closeUnreadUpload, readUploadForm } from '../images/upload-form';
 import * as identity from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
 
 /** Sign-up, sign-in, sign-out and the signed-in identity (CONTRACT.md section 3). */
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A profile photo sent as a multipart `image`, read before validation; the fields go to the body.
+  const registrationPhotos = new WeakMap<FastifyRequest, Buffer>();
+
   app.post(
     '/auth/register',
     {
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        await images.takeUploadQuota(app.uploadQuota, `address:${request.ip}`);
+        const form = await readUploadForm(request);
+        request.body = form.fields as unknown as typeof request.body;
+        if (form.image) registrationPhotos.set(request, form.image);
+      },
+      onSend: closeUnreadUpload,
       schema: {
         tags: ['identity'],
+        consumes: ['application/json', 'multipart/form-data'],
         body: registerBodySchema,
-        response: { 201: authResultSchema, ...errors },
+        response: {
+          201: authResultSchema,
+          ...errors,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await identity.register(app.db, request.body);
+      const photo = registrationPhotos.get(request);
+      if (photo && request.body.photoURL) throw badRequest(messages.imagePhotoTwice);
+      const photoURL = photo
+        ? (await images.storeImage(app.imageStorage, photo)).display_url
+        : request.body.photoURL;
+      const result = await identity.register(app.db, { ...request.body, photoURL });
       request.log.info({ email: request.body.email, ip: request.ip }, 'account registered');
       return reply.status(201).send(result);
     },

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS, messages } from '@elite/shared';
+import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+/** Decoded size above which an image is refused: a 5 MB file can unpack to gigabytes. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Height cap of stored copies, so a tall strip cannot outgrow WebP's 16383 px limit. */
+const HEIGHT_PER_WIDTH = 3;
+const WEBP_QUALITY = 80;
+
+const matches = (bytes: Buffer, signature: string | number[], offset = 0) => {
+  const expected = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : signature;
+  return (
+    bytes.length >= offset + expected.length &&
+    expected.every((byte, i) => bytes[offset + i] === byte)
+  );
+};
+
+/** AVIF is an ISO-BMFF file whose `ftyp` box names the avif (still) or avis (sequence) brand. */
+function isAvif(bytes: Buffer): boolean {
+  if (bytes.length < 16 || !matches(bytes, 'ftyp', 4)) return false;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [bytes.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+  return brands.some((brand) => brand === 'avif' || brand === 'avis');
+}
+
+/** The format by the file's own first bytes; the name and content type are never trusted. */
+export function detectImageFormat(bytes: Buffer): ImageFormat | undefined {
+  if (matches(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (matches(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (matches(bytes, 'GIF87a') || matches(bytes, 'GIF89a')) return 'gif';
+  if (matches(bytes, 'RIFF') && matches(bytes, 'WEBP', 8)) return 'webp';
+  if (isAvif(bytes)) return 'avif';
+  return undefined;
+}
+
+/** What libvips reports for each accepted format (AVIF is a HEIF container). */
+const decoderFormat: Record<ImageFormat, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+export interface EncodedFile {
+  /** `<hash>.webp` for the full image, `<hash>-<width>.webp` for a narrower copy. */
+  name: string;
+  bytes: Buffer;
+}
+
+export interface EncodedImage {
+  full: EncodedFile;
+  variants: EncodedFile[];
+  width: number;
+  height: number;
+}
+
+const isPixelLimitError = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message);
+
+/** Decodes once, at most IMAGE_FULL_WIDTH wide, upright, in sRGB; metadata is left behind. */
+async function decode(bytes: Buffer, format: ImageFormat) {
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  try {
+    const metadata = await input.metadata();
+    if (metadata.format !== decoderFormat[format]) {
+      throw unsupportedMediaType(messages.imageTypeNotAccepted);
+    }
+    return await input
+      .autoOrient()
+      .resize({
+        width: IMAGE_FULL_WIDTH,
+        height: IMAGE_FULL_WIDTH * HEIGHT_PER_WIDTH,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (isPixelLimitError(error)) throw payloadTooLarge(messages.imageTooManyPixels);
+    if (error instanceof HttpError) throw error;
+    throw unsupportedMediaType(messages.imageUnreadable);
+  }
+}
+
+/**
+ * Re-encodes an upload to WebP: the full image plus one copy per IMAGE_VARIANT_WIDTHS, all
+ * named after the hash of the full image's bytes, so the same picture is stored once.
+ */
+export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  const format = detectImageFormat(bytes);
+  if (!format) throw unsupportedMediaType(messages.imageTypeNotAccepted);
+  const { data: pixels, info } = await decode(bytes, format);
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const fromPixels = () => sharp(pixels, { raw });
+
+  const full = await fromPixels().webp({ quality: WEBP_QUALITY }).toBuffer();
+  const hash = createHash('sha256').update(full).digest('hex');
+  const variants = await Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+      name: `${hash}-${width}.webp`,
+      bytes: await fromPixels()
+        .resize({
+          width,
+          height: width * HEIGHT_PER_WIDTH,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
+  return {
+    full: { name: `${hash}.webp`, bytes: full },
+    variants,
+    width: raw.width,
+    height: raw.height,
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, imageUploadResultSchema, messages } from '@elite/shared';
+import { badRequest, notFound, unsupportedMediaType } from '../../lib/errors';
+import { requireSignedIn, signedIn } from '../../plugins/auth';
+import * as images from './service';
+import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './storage';
+import { closeUnreadUpload, readUploadForm } from './upload-form';
+
+/** POST /api/images: the image hosting of CONTRACT.md section 4. Registered under /api. */
+export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/images',
+    {
+      preHandler: requireSignedIn,
+      onSend: closeUnreadUpload,
+      schema: {
+        tags: ['images'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: imageUploadResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      await images.takeUploadQuota(app.uploadQuota, `account:${user.id}`);
+      if (!request.isMultipart()) throw unsupportedMediaType(messages.imageMissing);
+      const { image } = await readUploadForm(request);
+      if (!image) throw badRequest(messages.imageMissing);
+      const data = await images.storeImage(app.imageStorage, image);
+      request.log.info({ userId: user.id, url: data.display_url }, 'image uploaded');
+      return reply.status(201).send({ data });
+    },
+  );
+};
+
+/** GET /images/:name: stored images, cached for good since a name never changes. At the root. */
+export const imageServingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/images/:name',
+    {
+      schema: {
+        tags: ['images'],
+        params: z.object({ name: z.string() }),
+        response: { 200: z.unknown().describe('The WebP image'), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await images.openImage(app.imageStorage, request.params.name);
+      if (!image) throw notFound(messages.notFound);
+      if (image.size !== undefined) reply.header('content-length', image.size);
+      return reply
+        .type(IMAGE_CONTENT_TYPE)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(image.body);
+    },
+  );
+};

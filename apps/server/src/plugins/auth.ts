@@ -38,12 +38,12 @@ export function signedIn(request: FastifyRequest): Session {
   return request.session;
 }
 
-/** preHandler: anyone signed in. */
+/** onRequest hook: anyone signed in. Runs before the body is parsed, so strangers get 401 first. */
 export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
   signedIn(request);
 }
 
-/** preHandler: signed in with one of these roles (401 anonymous, 403 otherwise). */
+/** onRequest hook: signed in with one of these roles (401 anonymous, 403 otherwise). */
 export function requireRole(...roles: UserRole[]) {
   return async function roleGuard(request: FastifyRequest, _reply: FastifyReply) {
     const { user } = signedIn(request);

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY, errorSchema } from '@elite/shared';
 import type { z } from 'zod';
 
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and its `{message}`. */
 export class ApiError extends Error {
@@ -50,6 +50,26 @@ export function onAuthError(handler: AuthErrorHandler): () => void {
   };
 }
 
+/** What a failed call says when the request never got an answer. */
+export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * The `ApiError` for a non-2xx answer, with the server's `{message}`. A refused token (401/403)
+ * also logs out, unless the call says its refusal is an ordinary answer. Shared by `apiRequest`
+ * and the XMLHttpRequest upload (which reports progress, as fetch cannot).
+ */
+export function refusedAnswer(
+  status: number,
+  statusText: string,
+  data: unknown,
+  { sentToken, logoutOnAuthError = true }: { sentToken: boolean; logoutOnAuthError?: boolean },
+): ApiError {
+  const parsed = errorSchema.safeParse(data);
+  const message = parsed.success ? parsed.data.message : `Request failed (${status} ${statusText})`;
+  if ((status === 401 || status === 403) && sentToken && logoutOnAuthError) authErrorHandler?.();
+  return new ApiError(status, message);
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is FormData. */
@@ -86,20 +106,16 @@ export async function apiRequest<T = unknown>(
     response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
 
   const data: unknown = await readJson(response);
 
   if (!response.ok) {
-    const parsed = errorSchema.safeParse(data);
-    const message = parsed.success
-      ? parsed.data.message
-      : `Request failed (${response.status} ${response.statusText})`;
-    if ((response.status === 401 || response.status === 403) && token && logoutOnAuthError) {
-      authErrorHandler?.();
-    }
-    throw new ApiError(response.status, message);
+    throw refusedAnswer(response.status, response.statusText, data, {
+      sentToken: token !== null,
+      logoutOnAuthError,
+    });
   }
 
   if (!schema) return data as T;
@@ -113,7 +129,11 @@ export async function apiRequest<T = unknown>(
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
-  const text = await response.text();
+  return parseJson(await response.text());
+}
+
+/** An answer's body as JSON; undefined when empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

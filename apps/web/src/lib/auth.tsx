@@ -10,6 +10,7 @@ import { register as registerRequest } from '../features/auth/api/register';
 import { updateMe } from '../features/auth/api/update-me';
 import { clearToken, isApiError, onAuthError, readToken, storeToken } from './api-client';
 import { uploadImage } from './upload-image';
+import type { UploadOptions } from './upload-image';
 
 export interface RegisterResult {
   /** Whether the profile image was stored and set as the photo. */
@@ -24,7 +25,7 @@ export interface AuthState {
   loading: boolean;
   login: (body: LoginBody) => Promise<Identity>;
   /** Creates the account, signs in, then stores `photo` and sets it as the profile photo. */
-  register: (body: RegisterBody, photo?: File) => Promise<RegisterResult>;
+  register: (body: RegisterBody, photo?: File, upload?: UploadOptions) => Promise<RegisterResult>;
   logout: () => Promise<void>;
   updateProfile: (update: ProfileUpdate) => Promise<Identity>;
 }
@@ -99,7 +100,7 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
     }
   }, []);
 
-  const register = useCallback(async (body: RegisterBody, photo?: File) => {
+  const register = useCallback(async (body: RegisterBody, photo?: File, upload?: UploadOptions) => {
     setLoading(true);
     try {
       const result = await registerRequest(body);
@@ -108,7 +109,7 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
       const outcome: RegisterResult = { photoSaved: false };
       if (photo) {
         try {
-          const photoURL = await uploadImage(photo);
+          const photoURL = await uploadImage(photo, upload);
           signedIn = await updateMe({ photoURL });
           outcome.photoSaved = true;
         } catch (error) {

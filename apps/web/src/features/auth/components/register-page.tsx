@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages, registerBodySchema } from '@elite/shared';
+import { ImageField, useImageUpload } from '../../../components/ui/image-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -22,6 +23,7 @@ export function RegisterPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const photoUpload = useImageUpload();
   const {
     register,
     handleSubmit,
@@ -34,7 +36,9 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ photo, ...body }) => {
     try {
-      const { photoSaved, photoError } = await auth.register(body, photo);
+      const { photoSaved, photoError } = await photoUpload.track((upload) =>
+        auth.register(body, photo, upload),
+      );
       toast.success(messages.registrationSuccess);
       if (photoSaved) {
         toast.success(messages.profileUpdateSaved);
@@ -90,12 +94,11 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField
+        <ImageField
           label="Profile image"
-          type="file"
-          accept="image/*"
           required
           error={errors.photo?.message}
+          progress={photoUpload.progress}
           {...register('photo')}
         />
         <SubmitButton pending={isSubmitting} className="mt-4 w-full">

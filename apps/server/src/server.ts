@@ -23,7 +23,9 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
   const app = await buildApp({ config, database });
-  if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  if (config.seedDemo && (await seedDemoData({ db: database.db, images: app.imageStorage }))) {
+    app.log.info('demo data seeded');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import type { PropertyStatus } from '@elite/shared';
 import type { Database } from '../../src/db/client';
 import { properties } from '../../src/db/schema';
 import type { TestAccount } from './factories';
+import { addListing } from './property-factory';
 
 export interface ListingOptions {
   status?: PropertyStatus;
@@ -23,19 +24,12 @@ export async function createListing(
   agent: TestAccount,
   options: ListingOptions = {},
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/property',
-    headers: agent.auth,
-    payload: {
-      property_title: options.title ?? 'Sunny flat',
-      location: options.location ?? 'Lisbon',
-      property_image: 'https://example.com/flat.jpg',
-      price_range: { min: options.min ?? 100_000, max: options.max ?? 200_000 },
-    },
+  const id = await addListing(app, agent, {
+    property_title: options.title ?? 'Sunny flat',
+    location: options.location ?? 'Lisbon',
+    property_image: 'https://example.com/flat.jpg',
+    price_range: { min: options.min ?? 100_000, max: options.max ?? 200_000 },
   });
-  if (res.statusCode !== 201) throw new Error(`add property failed: ${res.body}`);
-  const id = res.json<{ insertedId: string }>().insertedId;
   const status = options.status ?? 'verified';
   if (status !== 'pending') {
     await db.update(properties).set({ status }).where(eq(properties.id, id));

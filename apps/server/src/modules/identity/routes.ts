@@ -85,7 +85,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags: ['identity'], response: { 204: z.null(), 401: errorSchema } },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags: ['identity'], response: { 200: identitySchema, 401: errorSchema } },
     },
     async (request) => identity.toIdentity(signedIn(request).user),
@@ -108,7 +108,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/me',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ['identity'],
         body: profileUpdateSchema,
@@ -121,10 +121,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jwt',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags: ['identity'],
-        body: jwtBodySchema.optional(),
+        body: jwtBodySchema.nullish(),
         response: { 200: tokenResultSchema, ...errors },
       },
     },

@@ -12,7 +12,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       onSend: closeUnreadUpload,
       schema: {
         tags: ['images'],

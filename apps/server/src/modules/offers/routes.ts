@@ -31,7 +31,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/propertyOffer',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, body: offerBodySchema, response: { 201: insertedSchema, ...errors } },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/propertyOffer/:email',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         params: emailParamsSchema,
@@ -64,7 +64,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/propertyOffer/payable/:id',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, params: idParamsSchema, response: { 200: offerSchema, ...errors } },
     },
     async (request) =>
@@ -74,7 +74,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requestedProperty/:email',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags,
         params: emailParamsSchema,
@@ -90,7 +90,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/requestProperty/:id',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: {
         tags,
         params: idParamsSchema,

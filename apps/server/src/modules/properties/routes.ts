@@ -55,7 +55,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/property',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: { tags, body: propertyInputSchema, response: { 201: insertedSchema, ...errors } },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/property/:id',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: {
         tags,
         params: idParamsSchema,
@@ -88,7 +88,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/property/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         params: idParamsSchema,
@@ -108,7 +108,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/property/:id',
     {
-      preHandler: requireRole('agent'),
+      onRequest: requireRole('agent'),
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
     async (request) => ({
@@ -123,7 +123,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allProperty',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: { tags, response: { 200: z.array(propertySchema), ...errors } },
     },
     async () => (await repo.listAllProperties(app.db)).map(toProperty),
@@ -132,7 +132,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myAddedProperty/:email',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags,
         params: emailParamsSchema,

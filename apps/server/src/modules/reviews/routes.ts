@@ -34,7 +34,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allReview',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: { tags, response: { 200: reviewList, ...errors } },
     },
     async () => (await repo.listAllReviews(app.db)).map(service.toReview),
@@ -60,7 +60,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, body: reviewBodySchema, response: { 201: insertedSchema, ...errors } },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myReview/:email',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, params: emailParamsSchema, response: { 200: reviewList, ...errors } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/myReview/:id',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
     async (request) => ({

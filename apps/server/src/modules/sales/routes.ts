@@ -39,7 +39,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mySoldProperty/:email',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags,
         params: emailParamsSchema,
@@ -55,7 +55,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/totalAmount/:email',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: { tags, params: emailParamsSchema, response: { 200: totalAmountSchema, ...errors } },
     },
     async (request) => {
@@ -67,7 +67,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         body: paymentIntentBodySchema,
@@ -80,7 +80,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/soldProperty',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         body: saleBodySchema,
@@ -93,7 +93,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/soldProperty/:id',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         params: idParamsSchema,
@@ -107,7 +107,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/soldProperty/:id',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         params: idParamsSchema,

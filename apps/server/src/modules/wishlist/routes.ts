@@ -29,7 +29,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/property/wishlist',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, body: wishlistBodySchema, response: { 201: insertedSchema, ...errors } },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/property/wishList/:email',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         params: emailParamsSchema,
@@ -62,7 +62,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/property/wishlist/:id',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
     async (request) => ({
@@ -77,7 +77,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offerProperty/wishList/:id',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, params: idParamsSchema, response: { 200: wishlistEntrySchema, ...errors } },
     },
     async (request) =>

@@ -46,6 +46,8 @@ export const messages = {
   footerTagline:
     'Your trusted real-estate partner: we help you find, buy and sell the place you will call home.',
   heroWelcomeTitle: 'Welcome to Elite Property',
+  heroDiscoverTitle: 'Discover Your Place To Live',
+  heroWorldTitle: 'Beautiful Houses Around The World',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,11 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
+import { adminRoutes } from '../features/admin/routes';
+import { agentRoutes } from '../features/agent/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { AllPropertyPage } from '../features/properties/components/all-property-page';
-import { PropertyDetailPage } from '../features/properties/components/property-detail-page';
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { PrivateRoute } from './guards/private-route';
+import { RoleRoute } from './guards/role-route';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
 import { ErrorPage } from './pages/error-page';
@@ -15,7 +17,68 @@ import { NotFoundPage } from './pages/not-found-page';
 /*
  * Paths match case-insensitively (React Router's default: no route sets `caseSensitive`), so the
  * navbar's /dashBoard, the footer's /Dashboard and /dashboard are the same page.
+ *
+ * Pages behind the sign-in load their code on first use (`lazy`), so a visitor's first load
+ * carries only the public pages.
  */
+
+/** Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2). */
+const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => {
+      const { ProfilePage } = await import('../features/dashboard/components/profile-page');
+      return { Component: ProfilePage };
+    },
+  },
+  {
+    path: 'myProfile',
+    lazy: async () => {
+      const { ProfilePage } = await import('../features/dashboard/components/profile-page');
+      return { Component: ProfilePage };
+    },
+  },
+  {
+    path: 'wishList',
+    lazy: async () => {
+      const { WishlistPage } = await import('../features/wishlist/components/wishlist-page');
+      return { Component: WishlistPage };
+    },
+  },
+  {
+    path: 'wishList/offer/:id',
+    lazy: async () => {
+      const { MakeOfferPage } = await import('../features/offers/components/make-offer-page');
+      return { Component: MakeOfferPage };
+    },
+  },
+  {
+    path: 'propertyBought',
+    lazy: async () => {
+      const { PropertyBoughtPage } =
+        await import('../features/offers/components/property-bought-page');
+      return { Component: PropertyBoughtPage };
+    },
+  },
+  {
+    path: 'propertyBought/payment/:id',
+    lazy: async () => {
+      const { PaymentPage } = await import('../features/payments/components/payment-page');
+      return { Component: PaymentPage };
+    },
+  },
+  {
+    path: 'myReview',
+    lazy: async () => {
+      const { MyReviewsPage } = await import('../features/reviews/components/my-reviews-page');
+      return { Component: MyReviewsPage };
+    },
+  },
+  // Others are sent to /dashboard by the role guards (SPEC.md section 6).
+  { element: <RoleRoute role="agent" />, children: agentRoutes },
+  { element: <RoleRoute role="admin" />, children: adminRoutes },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -33,14 +96,22 @@ export const routes: RouteObject[] = [
           {
             element: <PrivateRoute />,
             children: [
-              { path: 'property/:id', element: <PropertyDetailPage /> },
+              {
+                path: 'property/:id',
+                lazy: async () => {
+                  const { PropertyDetailPage } =
+                    await import('../features/properties/components/property-detail-page');
+                  return { Component: PropertyDetailPage };
+                },
+              },
               {
                 path: 'dashboard',
                 lazy: async () => {
-                  const { DashboardPage } =
-                    await import('../features/dashboard/components/dashboard-page');
-                  return { Component: DashboardPage };
+                  const { DashboardLayout } =
+                    await import('../features/dashboard/components/dashboard-layout');
+                  return { Component: DashboardLayout };
                 },
+                children: dashboardRoutes,
               },
             ],
           },

@@ -87,8 +87,16 @@ export interface RequestOptions<T> {
 /** Calls the API with the stored token and JSON, and throws `ApiError` on any failure. */
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, schema, signal, logoutOnAuthError = true }: RequestOptions<T> = {},
+  options: RequestOptions<T> = {},
 ): Promise<T> {
+  return (await apiResponse(path, options)).data;
+}
+
+/** `apiRequest` that also gives the answer's headers (such as a list's `X-Total-Count`). */
+export async function apiResponse<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal, logoutOnAuthError = true }: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -118,13 +126,13 @@ export async function apiRequest<T = unknown>(
     });
   }
 
-  if (!schema) return data as T;
+  if (!schema) return { data: data as T, headers: response.headers };
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
     throw new ApiError(response.status, 'The server sent an unexpected answer.');
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 async function readJson(response: Response): Promise<unknown> {

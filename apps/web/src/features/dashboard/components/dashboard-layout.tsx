@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DashboardMenu } from './dashboard-menu';
+
+const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+/**
+ * The dashboard: the role menu in a sidebar that can be hidden on wide screens and slides in as
+ * a drawer (a modal dialog: focus kept inside, Escape closes) on narrow ones, beside the page.
+ */
+export function DashboardLayout() {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  const toggleSidebar = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  };
+
+  const closeDrawer = useCallback(() => drawer.current?.close(), []);
+
+  // A page change (a menu link, Back) closes the drawer.
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  return (
+    <div className="flex items-start gap-8">
+      <aside
+        id="dashboard-sidebar"
+        aria-label="Dashboard menu"
+        hidden={collapsed}
+        className="border-base-300 bg-base-200 rounded-box sticky top-[calc(var(--spacing-navbar)+1rem)] hidden w-64 shrink-0 border p-3 lg:block"
+      >
+        <nav aria-label="Dashboard">
+          <DashboardMenu />
+        </nav>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm lg:hidden"
+            aria-haspopup="dialog"
+            onClick={() => drawer.current?.showModal()}
+          >
+            <MenuIcon />
+            Dashboard menu
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm hidden lg:inline-flex"
+            aria-controls="dashboard-sidebar"
+            aria-expanded={!collapsed}
+            onClick={toggleSidebar}
+          >
+            <MenuIcon />
+            {collapsed ? 'Show menu' : 'Hide menu'}
+          </button>
+        </div>
+        <Outlet />
+      </div>
+
+      <dialog ref={drawer} className="modal modal-start lg:hidden" aria-labelledby="drawer-title">
+        <div className="modal-box flex w-72 max-w-[85vw] flex-col gap-4 p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="drawer-title" className="text-lg font-bold">
+              Dashboard
+            </h2>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-circle"
+              aria-label="Close the menu"
+              onClick={closeDrawer}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Dashboard">
+            <DashboardMenu onNavigate={closeDrawer} />
+          </nav>
+        </div>
+        <form method="dialog" className="modal-backdrop">
+          <button type="submit" tabIndex={-1}>
+            Close
+          </button>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Avatar } from '../../../components/ui/avatar';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUserRole } from '../../auth/api/get-user-role';
+
+/** The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user'. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  const role = useUserRole(user?.email);
+  const title = role.data?.role === 'agent' ? 'Agent Profile' : 'My Profile';
+  useDocumentTitle(title);
+
+  if (!user) return null;
+  const name = user.displayName || user.email;
+
+  return (
+    <section className="flex flex-col gap-6">
+      {role.isPending ? (
+        <>
+          <h1 className="sr-only">My Profile</h1>
+          <Skeleton className="h-9 w-48" />
+        </>
+      ) : (
+        <h1 className="text-3xl font-bold">{title}</h1>
+      )}
+      <div className="card border-base-300 bg-base-100 max-w-2xl border shadow-sm">
+        <div className="card-body flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+          <Avatar name={name} photoURL={user.photoURL} className="size-28 text-3xl" />
+          <div className="flex min-w-0 flex-col gap-2">
+            <p className="text-2xl font-bold break-words">{user.displayName}</p>
+            <p className="text-base-content/80 break-all">{user.email}</p>
+            <div className="min-h-6">
+              {role.isPending ? (
+                <div role="status">
+                  <span className="sr-only">Loading your role…</span>
+                  <Skeleton className="h-6 w-20" />
+                </div>
+              ) : role.isError ? (
+                <ErrorState error={role.error} onRetry={() => void role.refetch()} />
+              ) : (
+                role.data.role !== 'user' && (
+                  <span className="badge badge-primary font-semibold capitalize">
+                    {role.data.role}
+                  </span>
+                )
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

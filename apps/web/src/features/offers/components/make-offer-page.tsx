@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { formatPriceRange, messages, moneySchema } from '@elite/shared';
+import type { PriceRange, WishlistEntry } from '@elite/shared';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWishlistEntry } from '../../wishlist/api/get-wishlist-entry';
+import { useMakeOffer } from '../api/make-offer';
+
+const AMOUNT_LABEL = 'Offered amount (USD)';
+
+/** The server's money rules, plus SPEC.md's range check: outside it, nothing is sent. */
+function offerFormSchema(range: PriceRange) {
+  return z.object({
+    offered_price: z
+      .number({ error: 'Offered amount is required' })
+      .pipe(moneySchema)
+      .refine((price) => price >= range.min && price <= range.max, messages.priceOutOfRange),
+  });
+}
+
+/** moneySchema's texts are sentence ends ("must be a number"); give them their subject. */
+function amountError(message: string | undefined): string | undefined {
+  if (!message || message === messages.priceOutOfRange || message.startsWith('Offered')) {
+    return message;
+  }
+  return `Offered amount ${message}`;
+}
+
+function OfferForm({ entry }: { entry: WishlistEntry }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const makeOffer = useMakeOffer();
+  const schema = useMemo(() => offerFormSchema(entry.price_range), [entry.price_range]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema) });
+
+  const onSubmit = handleSubmit(({ offered_price }) =>
+    makeOffer.mutateAsync({ offer_property_id: entry.wish_property_id, offered_price }).then(
+      () => {
+        toast.success(messages.offerSaved);
+        void navigate('/dashboard/propertyBought');
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="card border-base-300 bg-base-100 max-w-3xl border shadow-sm"
+    >
+      <div className="card-body gap-2">
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          <TextField label="Agent name" value={entry.agent_name} readOnly />
+          <TextField label="Property title" value={entry.property_title} readOnly />
+          <TextField label="Location" value={entry.location} readOnly />
+          <TextField label="Buyer name" value={user?.displayName ?? ''} readOnly />
+          <TextField label="Buyer email" type="email" value={user?.email ?? ''} readOnly />
+          <TextField
+            label={AMOUNT_LABEL}
+            type="number"
+            inputMode="decimal"
+            min={entry.price_range.min}
+            max={entry.price_range.max}
+            step="0.01"
+            required
+            hint={`Between ${formatPriceRange(entry.price_range)}`}
+            error={amountError(errors.offered_price?.message)}
+            {...register('offered_price', { valueAsNumber: true })}
+          />
+        </div>
+        <div className="card-actions mt-4 justify-end">
+          <SubmitButton pending={makeOffer.isPending} className="w-full sm:w-auto">
+            Make An Offer
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <span className="sr-only">Loading the property…</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** wishList/offer/:id: an offer on a wishlisted property, within its price range. */
+export function MakeOfferPage() {
+  useDocumentTitle('Make an Offer');
+  const { id = '' } = useParams();
+  const entry = useWishlistEntry(id);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">Make an Offer</h1>
+        {entry.data && (
+          <p className="text-base-content/80">
+            The agent asks {formatPriceRange(entry.data.price_range)} for this property.
+          </p>
+        )}
+      </div>
+      {entry.isPending ? (
+        <FormSkeleton />
+      ) : entry.isError ? (
+        isApiError(entry.error, 404) ? (
+          <EmptyState title="This property is no longer in your wishlist">
+            <Link to="/dashboard/wishList" className="link link-primary">
+              Back to your wishlist
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorState error={entry.error} onRetry={() => void entry.refetch()} />
+        )
+      ) : (
+        <OfferForm entry={entry.data} />
+      )}
+    </section>
+  );
+}

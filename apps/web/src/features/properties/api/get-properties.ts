@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, propertySchema } from '@elite/shared';
+import type { Property } from '@elite/shared';
+import { apiResponse } from '../../../lib/api-client';
+
+export type PropertySort = 'asc' | 'desc' | '';
+
+export interface PropertySearch {
+  location: string;
+  sortBy: PropertySort;
+  page: number;
+}
+
+export interface PropertyPage {
+  properties: Property[];
+  /** All matches across pages (`X-Total-Count`). */
+  total: number;
+  pageSize: number;
+}
+
+const propertyListSchema = z.array(propertySchema);
+
+/** GET /api/property: verified properties, searched by location, sorted by minimum price, paged. */
+export async function getProperties(
+  { location, sortBy, page }: PropertySearch,
+  signal?: AbortSignal,
+): Promise<PropertyPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE_DEFAULT) });
+  if (location) query.set('location', location);
+  if (sortBy) query.set('sortBy', sortBy);
+  const { data, headers } = await apiResponse(`/property?${query}`, {
+    schema: propertyListSchema,
+    signal,
+  });
+  const total = Number(headers.get('X-Total-Count'));
+  return {
+    properties: data,
+    total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length,
+    pageSize: PAGE_SIZE_DEFAULT,
+  };
+}
+
+export function propertiesQueryOptions(search: PropertySearch) {
+  return queryOptions({
+    queryKey: ['properties', 'list', search],
+    queryFn: ({ signal }) => getProperties(search, signal),
+  });
+}
+
+export function useProperties(search: PropertySearch) {
+  // The current page stays on screen while the next one loads.
+  return useQuery({ ...propertiesQueryOptions(search), placeholderData: keepPreviousData });
+}

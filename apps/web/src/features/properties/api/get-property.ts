@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propertySchema } from '@elite/shared';
+import type { Property } from '@elite/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/property/{id}: one listing (pending or rejected ones only for their agent and admins). */
+export function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
+  return apiRequest(`/property/${encodeURIComponent(id)}`, { schema: propertySchema, signal });
+}
+
+export function propertyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['properties', 'detail', id],
+    queryFn: ({ signal }) => getProperty(id, signal),
+  });
+}
+
+export function useProperty(id: string) {
+  return useQuery(propertyQueryOptions(id));
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Property } from '@elite/shared';
+import { Avatar } from '../../../components/ui/avatar';
+import { PriceRangeText } from '../../../components/ui/price';
+import { PropertyImage } from '../../../components/ui/property-image';
+import { StatusBadge } from '../../../components/ui/status-badge';
+
+export type PropertyCardData = Pick<
+  Property,
+  | 'property_title'
+  | 'property_image'
+  | 'location'
+  | 'status'
+  | 'price_range'
+  | 'agent_name'
+  | 'agent_image'
+>;
+
+interface PropertyCardProps {
+  property: PropertyCardData;
+  /** The property's id: `_id` of a listing, `property_id` of an advertised one. */
+  propertyId: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function LocationLine({ location }: { location: string }) {
+  return (
+    <p className="text-base-content/80 flex items-start gap-1.5">
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        className="mt-0.5 size-4 shrink-0"
+        aria-hidden="true"
+      >
+        <path d="M12 21s-7-6.1-7-11a7 7 0 1 1 14 0c0 4.9-7 11-7 11z" />
+        <circle cx="12" cy="10" r="2.5" />
+      </svg>
+      <span className="sr-only">Location: </span>
+      <span>{location}</span>
+    </p>
+  );
+}
+
+/** A listing on the home page and in All Property, with its View Detail link. */
+export function PropertyCard({ property, propertyId, headingLevel = 'h3' }: PropertyCardProps) {
+  const titleId = useId();
+  const Heading = headingLevel;
+  return (
+    <article className="card border-base-300 bg-base-100 border shadow-sm transition-shadow hover:shadow-md">
+      <figure className="aspect-[4/3]">
+        <PropertyImage
+          src={property.property_image}
+          alt={property.property_title}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="size-full"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <Heading id={titleId} className="card-title text-lg leading-snug">
+            {property.property_title}
+          </Heading>
+          <StatusBadge status={property.status} />
+        </div>
+        <LocationLine location={property.location} />
+        <div className="flex items-center gap-2">
+          <span aria-hidden="true">
+            <Avatar name={property.agent_name} photoURL={property.agent_image} className="size-8" />
+          </span>
+          <span className="text-sm">
+            <span className="sr-only">Agent: </span>
+            {property.agent_name}
+          </span>
+        </div>
+        <p className="text-primary text-lg font-bold">
+          <span className="sr-only">Price range: </span>
+          <PriceRangeText range={property.price_range} />
+        </p>
+        <div className="card-actions mt-auto">
+          <Link
+            to={`/property/${propertyId}`}
+            className="btn btn-primary btn-block"
+            aria-describedby={titleId}
+          >
+            View Detail
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

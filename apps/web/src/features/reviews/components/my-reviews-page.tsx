@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages } from '@elite/shared';
+import type { Review } from '@elite/shared';
+import { ActionButton } from '../../../components/ui/action-button';
+import type { Column } from '../../../components/ui/data-table';
+import { LocalDate } from '../../../components/ui/local-date';
+import { propertyColumns } from '../../../components/ui/property-columns';
+import { QueryTable } from '../../../components/ui/query-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteMyReview } from '../api/delete-my-review';
+import { useMyReviews } from '../api/get-my-reviews';
+
+function DeleteButton({ review }: { review: Review }) {
+  const remove = useDeleteMyReview();
+  return (
+    <ActionButton
+      subject={`your review of ${review.property_title}`}
+      pending={remove.isPending}
+      className="btn-error btn-outline"
+      onClick={() =>
+        remove.mutate(review._id, {
+          onSuccess: () => toast.success(messages.reviewDeleted),
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    >
+      Delete
+    </ActionButton>
+  );
+}
+
+const columns: Column<Review>[] = [
+  propertyColumns.number,
+  propertyColumns.title,
+  propertyColumns.agentName,
+  {
+    header: 'Time',
+    cell: (review) => <LocalDate value={review.review_time} withTime />,
+    className: 'min-w-36',
+  },
+  {
+    header: 'Description',
+    cell: (review) => review.review_description,
+    className: 'min-w-64 max-w-md break-words whitespace-pre-line',
+  },
+  { header: 'Delete', cell: (review) => <DeleteButton review={review} /> },
+];
+
+/** myReview: the reviews the signed-in user wrote, each with Delete. */
+export function MyReviewsPage() {
+  useDocumentTitle('My Reviews');
+  const { user } = useAuth();
+  const reviews = useMyReviews(user?.email ?? '');
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">My Reviews</h1>
+      <QueryTable
+        query={reviews}
+        caption="My reviews"
+        columns={columns}
+        rowKey={(review) => review._id}
+        emptyTitle="You have not written a review yet"
+        emptyHint={
+          <p>
+            Open a property from{' '}
+            <Link to="/allProperty" className="link link-primary">
+              All Property
+            </Link>{' '}
+            and choose Give a Review.
+          </p>
+        }
+      />
+    </section>
+  );
+}

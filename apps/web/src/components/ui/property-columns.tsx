@@ -1,0 +1,76 @@
+import type { Property } from '@elite/shared';
+import { Avatar } from './avatar';
+import type { Column } from './data-table';
+import { PriceRangeText } from './price';
+import { PropertyImage } from './property-image';
+import { StatusBadge } from './status-badge';
+
+type Listing = Omit<Property, '_id'>;
+
+/** The row number, from 1. */
+const number: Column<unknown> = {
+  header: '#',
+  cell: (_row, index) => index + 1,
+  className: 'w-12 tabular-nums',
+};
+
+const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
+  header: 'Image',
+  cell: (row) => (
+    <PropertyImage
+      src={row.property_image}
+      alt={row.property_title}
+      sizes="96px"
+      className="rounded-box h-16 w-24"
+    />
+  ),
+};
+
+const title: Column<Pick<Listing, 'property_title'>> = {
+  header: 'Title',
+  cell: (row) => row.property_title,
+  className: 'min-w-40 font-semibold',
+};
+
+const location: Column<Pick<Listing, 'location'>> = {
+  header: 'Location',
+  cell: (row) => row.location,
+  className: 'min-w-36',
+};
+
+const agentName: Column<Pick<Listing, 'agent_name'>> = {
+  header: 'Agent name',
+  cell: (row) => row.agent_name,
+  className: 'min-w-32',
+};
+
+const agentImage: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
+  header: 'Agent image',
+  cell: (row) => <Avatar name={row.agent_name} photoURL={row.agent_image} className="size-10" />,
+};
+
+const priceRange: Column<Pick<Listing, 'price_range'>> = {
+  header: 'Price range',
+  cell: (row) => <PriceRangeText range={row.price_range} />,
+  className: 'whitespace-nowrap',
+};
+
+const status: Column<Pick<Listing, 'status'>> = {
+  header: 'Status',
+  cell: (row) => <StatusBadge status={row.status} />,
+};
+
+/**
+ * Table columns for a listing or a copy of one (an advertised property, an offer, a sale), in
+ * SPEC.md's words; each asks only for the fields it shows.
+ */
+export const propertyColumns = {
+  number,
+  image,
+  title,
+  location,
+  agentName,
+  agentImage,
+  priceRange,
+  status,
+};

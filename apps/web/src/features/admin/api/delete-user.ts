@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedSchema } from '@elite/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateListings } from '../../../lib/invalidate-listings';
+import { invalidateUsers } from './invalidate-users';
+
+/** DELETE /api/user/{id} (admin): removes an account that is not an admin's. */
+export function deleteUser(id: string) {
+  return apiRequest(`/user/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: deletedSchema,
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    // An agent's listings and a user's reviews may go with the account.
+    onSuccess: () =>
+      Promise.all([
+        invalidateUsers(queryClient),
+        invalidateListings(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { modifiedSchema } from '@elite/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateListings } from '../../../lib/invalidate-listings';
+import { invalidateUsers } from './invalidate-users';
+
+/** PATCH /api/fraudUser/{email} (admin): marks an agent as fraud; their listings leave the site. */
+export function markFraud(email: string) {
+  return apiRequest(`/fraudUser/${encodeURIComponent(email)}`, {
+    method: 'PATCH',
+    body: { status: 'fraud' },
+    schema: modifiedSchema,
+  });
+}
+
+export function useMarkFraud() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markFraud,
+    onSuccess: () => Promise.all([invalidateUsers(queryClient), invalidateListings(queryClient)]),
+  });
+}

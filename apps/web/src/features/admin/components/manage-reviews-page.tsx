@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@elite/shared';
+import type { Review } from '@elite/shared';
+import { ActionButton } from '../../../components/ui/action-button';
+import { Avatar } from '../../../components/ui/avatar';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Column } from '../../../components/ui/data-table';
+import { propertyColumns } from '../../../components/ui/property-columns';
+import { QueryTable } from '../../../components/ui/query-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteMyReview } from '../../reviews/api/delete-my-review';
+import { useAllReviews } from '../api/get-all-reviews';
+
+/** Manage Reviews (admin): every review, each of which can be deleted. */
+export function ManageReviewsPage() {
+  useDocumentTitle('Manage Reviews');
+  const reviews = useAllReviews();
+  // The same call deletes one's own review or, for an admin, any review.
+  const deleteReview = useDeleteMyReview();
+  const [toDelete, setToDelete] = useState<Review | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setToDelete(null);
+    deleteReview.mutate(toDelete._id, {
+      onSuccess: () => toast.success(messages.reviewDeleted),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const columns: Column<Review>[] = [
+    propertyColumns.number,
+    {
+      header: 'Reviewer image',
+      cell: (review) => (
+        <Avatar name={review.reviewer_name} photoURL={review.reviewer_image} className="size-10" />
+      ),
+    },
+    { header: 'Name', cell: (review) => review.reviewer_name, className: 'min-w-32 font-semibold' },
+    { header: 'Email', cell: (review) => review.reviewer_email, className: 'break-all' },
+    {
+      header: 'Description',
+      cell: (review) => (
+        <>
+          <p className="whitespace-pre-line">{review.review_description}</p>
+          <p className="text-base-content/70 mt-1 text-xs">On {review.property_title}</p>
+        </>
+      ),
+      className: 'min-w-64 max-w-md',
+    },
+    {
+      header: 'Delete',
+      cell: (review) => (
+        <ActionButton
+          subject={`the review by ${review.reviewer_name}`}
+          className="btn-error btn-outline"
+          pending={deleteReview.isPending && deleteReview.variables === review._id}
+          onClick={() => setToDelete(review)}
+        >
+          Delete
+        </ActionButton>
+      ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Manage Reviews</h1>
+      <QueryTable
+        query={reviews}
+        caption="All reviews"
+        columns={columns}
+        rowKey={(review) => review._id}
+        emptyTitle="No reviews yet"
+        emptyHint={<p>Reviews that users write on property pages appear here.</p>}
+      />
+      <ConfirmDialog
+        title={toDelete && `Delete the review by ${toDelete.reviewer_name}?`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && (
+          <blockquote className="border-base-300 border-l-4 pl-3 italic">
+            {toDelete.review_description}
+          </blockquote>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

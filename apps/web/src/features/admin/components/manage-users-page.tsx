@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@elite/shared';
+import type { UserRecord } from '@elite/shared';
+import { ActionButton } from '../../../components/ui/action-button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Column } from '../../../components/ui/data-table';
+import { propertyColumns } from '../../../components/ui/property-columns';
+import { QueryTable } from '../../../components/ui/query-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useDeleteUser } from '../api/delete-user';
+import { useAllUsers } from '../api/get-all-users';
+import { useMarkFraud } from '../api/mark-fraud';
+
+const isFraud = (user: UserRecord) => user.status === 'fraud';
+
+/** Which controls a row shows (SPEC.md section 2, Manage Users). */
+const userActions = {
+  makeAdmin: (user: UserRecord) => user.role !== 'admin' && !isFraud(user),
+  fraudBadge: isFraud,
+  makeAgent: (user: UserRecord) => user.role !== 'agent' && user.role !== 'admin',
+  markFraud: (user: UserRecord) => user.role === 'agent' && !isFraud(user),
+  delete: (user: UserRecord) => user.role !== 'admin',
+};
+
+type Confirmation = { kind: 'delete' | 'fraud'; user: UserRecord };
+
+/** Manage Users (admin): roles, fraud marks and deletions. */
+export function ManageUsersPage() {
+  useDocumentTitle('Manage Users');
+  const users = useAllUsers();
+  const changeRole = useChangeUserRole();
+  const markFraud = useMarkFraud();
+  const deleteUser = useDeleteUser();
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+
+  const onError = (error: unknown) => toast.error(errorMessage(error));
+  const setRole = (user: UserRecord, role: 'admin' | 'agent') =>
+    changeRole.mutate(
+      { id: user._id, role },
+      { onSuccess: () => toast.success(messages.userRoleUpdated), onError },
+    );
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { kind, user } = confirming;
+    setConfirming(null);
+    if (kind === 'delete') {
+      // SPEC.md section 8: the deletion's toast is error-styled.
+      deleteUser.mutate(user._id, { onSuccess: () => toast.error(messages.userDeleted), onError });
+    } else {
+      markFraud.mutate(user.email, {
+        onSuccess: () => toast.success(messages.userRoleUpdated),
+        onError,
+      });
+    }
+  };
+
+  const columns: Column<UserRecord>[] = [
+    propertyColumns.number,
+    { header: 'Name', cell: (user) => user.name, className: 'min-w-32 font-semibold' },
+    { header: 'Email', cell: (user) => user.email, className: 'break-all' },
+    {
+      header: 'Role',
+      cell: (user) => <span className="font-semibold">{user.role.toUpperCase()}</span>,
+    },
+    {
+      header: 'Actions',
+      cell: (user) => {
+        const busy =
+          (changeRole.isPending && changeRole.variables.id === user._id) ||
+          (markFraud.isPending && markFraud.variables === user.email) ||
+          (deleteUser.isPending && deleteUser.variables === user._id);
+        const pendingRole = changeRole.isPending && changeRole.variables.id === user._id;
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            {userActions.makeAdmin(user) && (
+              <ActionButton
+                subject={user.name}
+                pending={pendingRole && changeRole.variables.role === 'admin'}
+                disabled={busy}
+                onClick={() => setRole(user, 'admin')}
+              >
+                Make Admin
+              </ActionButton>
+            )}
+            {userActions.fraudBadge(user) && (
+              <span className="badge badge-error font-bold">FRAUD</span>
+            )}
+            {userActions.makeAgent(user) && (
+              <ActionButton
+                subject={user.name}
+                className="btn-secondary"
+                pending={pendingRole && changeRole.variables.role === 'agent'}
+                disabled={busy}
+                onClick={() => setRole(user, 'agent')}
+              >
+                Make Agent
+              </ActionButton>
+            )}
+            {userActions.markFraud(user) && (
+              <ActionButton
+                subject={user.name}
+                className="btn-warning"
+                pending={markFraud.isPending && markFraud.variables === user.email}
+                disabled={busy}
+                onClick={() => setConfirming({ kind: 'fraud', user })}
+              >
+                Mark as Fraud
+              </ActionButton>
+            )}
+            {userActions.delete(user) && (
+              <ActionButton
+                subject={user.name}
+                className="btn-error btn-outline"
+                pending={deleteUser.isPending && deleteUser.variables === user._id}
+                disabled={busy}
+                onClick={() => setConfirming({ kind: 'delete', user })}
+              >
+                Delete
+              </ActionButton>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Manage Users</h1>
+      <QueryTable
+        query={users}
+        caption="All users"
+        columns={columns}
+        rowKey={(user) => user._id}
+        emptyTitle="No users yet"
+      />
+      <ConfirmDialog
+        title={
+          confirming &&
+          (confirming.kind === 'delete'
+            ? `Delete ${confirming.user.name}?`
+            : `Mark ${confirming.user.name} as fraud?`)
+        }
+        confirmLabel={confirming?.kind === 'fraud' ? 'Mark as Fraud' : 'Delete'}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming?.kind === 'fraud' ? (
+          <p>
+            Their listings leave the site and they can no longer add or update properties. This
+            cannot be undone here.
+          </p>
+        ) : (
+          <p>
+            The account goes with its wishlist, offers and reviews, and an agent&apos;s unsold
+            listings leave the site. This cannot be undone.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedSchema } from '@elite/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateListings } from '../../../lib/invalidate-listings';
+
+/** DELETE /api/property/{id} (its agent): removes a listing that is not sold. */
+export function deleteProperty(id: string) {
+  return apiRequest(`/property/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: deletedSchema,
+  });
+}
+
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProperty,
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}

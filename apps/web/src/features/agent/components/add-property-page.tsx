@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages } from '@elite/shared';
+import { TableSkeleton } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAddProperty } from '../api/add-property';
+import { FraudNotice } from './fraud-notice';
+import { PropertyForm } from './property-form';
+import { useAgent } from './use-agent';
+
+/** Add Property (agent): a new listing, pending until an admin verifies it. */
+export function AddPropertyPage() {
+  useDocumentTitle('Add Property');
+  const agent = useAgent();
+  const addProperty = useAddProperty();
+  const navigate = useNavigate();
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Add Property</h1>
+      {agent.roleLoading ? (
+        <TableSkeleton rows={3} label="Loading the form…" />
+      ) : agent.isFraud ? (
+        <FraudNotice />
+      ) : (
+        <PropertyForm
+          agent={agent}
+          submitLabel="Add Property"
+          onSave={async (input) => {
+            await addProperty.mutateAsync(input);
+            toast.success(messages.propertyAdded);
+            await navigate('/dashboard/myAddedProperty');
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages } from '@elite/shared';
+import type { Property } from '@elite/shared';
+import { ActionButton } from '../../../components/ui/action-button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Column } from '../../../components/ui/data-table';
+import { propertyColumns } from '../../../components/ui/property-columns';
+import { QueryTable } from '../../../components/ui/query-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteProperty } from '../api/delete-property';
+import { useMyAddedProperties } from '../api/get-my-added-properties';
+import { useAgent } from './use-agent';
+
+/** SPEC.md section 4: rejected and sold listings cannot be updated; sold ones cannot be deleted. */
+const canUpdate = (property: Property) =>
+  property.status !== 'rejected' && property.status !== 'sold';
+const canDelete = (property: Property) => property.status !== 'sold';
+
+/** My Added Property (agent): every listing of the agent, with Update and Delete. */
+export function MyAddedPropertyPage() {
+  useDocumentTitle('My Added Property');
+  const agent = useAgent();
+  const properties = useMyAddedProperties(agent.email);
+  const deleteProperty = useDeleteProperty();
+  const [toDelete, setToDelete] = useState<Property | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setToDelete(null);
+    deleteProperty.mutate(toDelete._id, {
+      onSuccess: () => toast.success(messages.propertyDeleted),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const columns: Column<Property>[] = [
+    propertyColumns.image,
+    propertyColumns.title,
+    propertyColumns.location,
+    propertyColumns.agentName,
+    propertyColumns.agentImage,
+    propertyColumns.priceRange,
+    propertyColumns.status,
+    {
+      header: 'Update',
+      cell: (property) =>
+        canUpdate(property) && (
+          <Link
+            to={`updateMyAddedProperty/${property._id}`}
+            className="btn btn-primary btn-sm whitespace-nowrap"
+          >
+            Update<span className="sr-only"> {property.property_title}</span>
+          </Link>
+        ),
+    },
+    {
+      header: 'Delete',
+      cell: (property) =>
+        canDelete(property) && (
+          <ActionButton
+            subject={property.property_title}
+            className="btn-error btn-outline"
+            pending={deleteProperty.isPending && deleteProperty.variables === property._id}
+            onClick={() => setToDelete(property)}
+          >
+            Delete
+          </ActionButton>
+        ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">My Added Property</h1>
+      <QueryTable
+        query={properties}
+        caption="My added properties"
+        columns={columns}
+        rowKey={(property) => property._id}
+        emptyTitle="You have not added a property yet"
+        emptyHint={
+          <p>
+            <Link to="/dashboard/addProperty" className="link link-primary">
+              Add Property
+            </Link>{' '}
+            to list your first one.
+          </p>
+        }
+      />
+      <ConfirmDialog
+        title={toDelete && `Delete “${toDelete.property_title}”?`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>
+          It leaves the site with its wishlist entries and advertisement, and open offers on it are
+          rejected. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

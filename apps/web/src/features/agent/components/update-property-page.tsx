@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, ruleMessages } from '@elite/shared';
+import { ErrorState, TableSkeleton } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { propertyQueryOptions } from '../../properties/api/get-property';
+import { useUpdateProperty } from '../api/update-property';
+import { FraudNotice } from './fraud-notice';
+import { PropertyForm } from './property-form';
+import { useAgent } from './use-agent';
+
+function BackLink() {
+  return (
+    <Link to="/dashboard/myAddedProperty" className="link link-primary">
+      Back to My Added Property
+    </Link>
+  );
+}
+
+/** Update Property Information (agent): the listing's details; it goes back to pending. */
+export function UpdatePropertyPage() {
+  useDocumentTitle('Update Property');
+  const { id = '' } = useParams();
+  const agent = useAgent();
+  const property = useQuery(propertyQueryOptions(id));
+  const updateProperty = useUpdateProperty();
+  const navigate = useNavigate();
+
+  let content;
+  if (property.isPending || agent.roleLoading) {
+    content = <TableSkeleton rows={3} label="Loading the property…" />;
+  } else if (property.isError) {
+    content = <ErrorState error={property.error} onRetry={() => void property.refetch()} />;
+  } else if (property.data.agent_email !== agent.email) {
+    // Another agent's listing: the server would refuse the change (and a 403 logs out).
+    content = <p className="alert alert-error max-w-3xl">{messages.forbidden}</p>;
+  } else if (property.data.status === 'rejected' || property.data.status === 'sold') {
+    content = (
+      <p role="status" className="alert alert-warning max-w-3xl">
+        {ruleMessages.propertyCannotUpdate}
+      </p>
+    );
+  } else if (agent.isFraud) {
+    content = <FraudNotice />;
+  } else {
+    const current = property.data;
+    content = (
+      <PropertyForm
+        agent={agent}
+        current={current}
+        submitLabel="Update Property"
+        onSave={async (input) => {
+          await updateProperty.mutateAsync({ id: current._id, input });
+          toast.success(messages.propertyUpdated);
+          await navigate('/dashboard/myAddedProperty');
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">Update Property Information</h1>
+        <BackLink />
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -23,7 +23,7 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/advertiseProperty',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         body: advertiseBodySchema,

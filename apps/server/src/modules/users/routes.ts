@@ -46,10 +46,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
-        body: saveUserBodySchema.optional(),
+        body: saveUserBodySchema.nullish(),
         response: {
           200: z.object({ message: z.string(), insertedId: z.null(), user: userRecordSchema }),
           ...errors,
@@ -66,7 +66,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:email',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         params: emailParamsSchema,
@@ -85,7 +85,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allUser',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: { tags, response: { 200: z.array(userRecordSchema), ...errors } },
     },
     async () => (await listUsers(app.db)).map(toUserRecord),
@@ -94,7 +94,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         params: idParamsSchema,
@@ -114,7 +114,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
     async (request) => ({
@@ -125,7 +125,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/fraudUser/:email',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         params: emailParamsSchema,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import paymentsPlugin from './plugins/payments';
 import docsPlugin from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
@@ -11,6 +12,7 @@ import uploadsPlugin from './plugins/uploads';
 import webPlugin from './plugins/web';
 import advertisingRoutes from './modules/advertising/routes';
 import identityRoutes from './modules/identity/routes';
+import paymentRoutes from './modules/payments/routes';
 import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
+  await app.register(paymentsPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -62,12 +65,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
+      await api.register(wishlistRoutes);
       await api.register(offerRoutes);
       await api.register(saleRoutes);
+      await api.register(paymentRoutes);
       await api.register(reviewRoutes);
       await api.register(advertisingRoutes);
       await api.register(newsletterRoutes);
-      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

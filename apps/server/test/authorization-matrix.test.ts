@@ -25,6 +25,12 @@ interface World {
   offer: string;
   /** A fresh verified listing of ownerAgent. */
   newListing(status?: 'verified' | 'pending'): Promise<string>;
+  /** An offer of user on a fresh listing, accepted by ownerAgent. */
+  acceptedOffer(): Promise<string>;
+  /** A sandbox payment intent for one of user's accepted offers. */
+  paymentIntent(offerId: string): Promise<{ clientSecret: string; id: string }>;
+  /** An accepted offer of user, paid with the sandbox's good card (so its sale is recorded). */
+  paidOffer(): Promise<{ offerId: string; transactionId: string }>;
   /** A fresh account that may be changed or deleted. */
   newAccount(role?: 'user' | 'agent'): Promise<TestAccount>;
   /** A throwaway token for the caller, for calls that end or rotate it. */
@@ -262,31 +268,57 @@ const matrix: Record<string, Row> = {
     request: (w) => get(`/api/totalAmount/${w.accounts.ownerAgent.email}`),
   },
   'POST /api/create-payment-intent': {
-    expected: signedIn(501),
-    request: (w) => ({
+    expected: statuses(401, 200, 403, 403, 403),
+    request: async (w) => ({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { offerId: w.offer },
+      payload: { offerId: await w.acceptedOffer() },
+    }),
+  },
+  'POST /api/payments/sandbox/confirm': {
+    expected: statuses(401, 200, 403, 403, 403),
+    request: async (w) => ({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: {
+        clientSecret: (await w.paymentIntent(await w.acceptedOffer())).clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        exp: '12/40',
+        cvc: '123',
+      },
+    }),
+  },
+  'POST /api/payments/stripe/webhook': {
+    // Stripe is not enabled in this suite; its signature, not a token, guards the route.
+    expected: everyone(404),
+    request: () => ({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
     }),
   },
   'POST /api/soldProperty': {
-    expected: signedIn(501),
-    request: (w) => ({
-      method: 'POST',
-      url: '/api/soldProperty',
-      payload: { offerId: w.offer, transactionId: 'pi_made_up' },
-    }),
+    expected: statuses(401, 200, 403, 403, 403),
+    request: async (w) => {
+      const paid = await w.paidOffer();
+      return { method: 'POST', url: '/api/soldProperty', payload: paid };
+    },
   },
   'PATCH /api/soldProperty/{id}': {
-    expected: signedIn(501),
-    request: (w) => ({
-      method: 'PATCH',
-      url: `/api/soldProperty/${w.offer}`,
-      payload: { status: 'bought', transactionId: 'pi_made_up' },
-    }),
+    expected: statuses(401, 200, 403, 403, 403),
+    request: async (w) => {
+      const paid = await w.paidOffer();
+      return {
+        method: 'PATCH',
+        url: `/api/soldProperty/${paid.offerId}`,
+        payload: { status: 'bought', transactionId: paid.transactionId },
+      };
+    },
   },
   'DELETE /api/soldProperty/{id}': {
-    expected: signedIn(501),
+    // Each caller removes only their own wishlist entry for the property.
+    expected: signedIn(200),
     request: (w) => ({ method: 'DELETE', url: `/api/soldProperty/${w.property}` }),
   },
 
@@ -377,6 +409,8 @@ const fingerprintTables = [
   'wishlist_entries',
   'offers',
   'sales',
+  'payment_intents',
+  'processed_webhook_events',
   'reviews',
   'advertisements',
   'newsletter_subscribers',
@@ -432,6 +466,46 @@ describeEachDatabase(
         })
       ).json().insertedId as string;
       const accounts = { user, ownerAgent, otherAgent, admin };
+      const acceptedOffer = async () => {
+        const offerId = (
+          await as(user, {
+            method: 'POST',
+            url: '/api/propertyOffer',
+            payload: { offer_property_id: await newListing(), offered_price: 150_000 },
+          })
+        ).json().insertedId as string;
+        await as(ownerAgent, {
+          method: 'PATCH',
+          url: `/api/requestProperty/${offerId}`,
+          payload: { status: 'accepted' },
+        });
+        return offerId;
+      };
+      const paymentIntent = async (offerId: string) => {
+        const { clientSecret } = (
+          await as(user, {
+            method: 'POST',
+            url: '/api/create-payment-intent',
+            payload: { offerId },
+          })
+        ).json() as { clientSecret: string };
+        return { clientSecret, id: clientSecret.split('_secret_')[0]! };
+      };
+      const paidOffer = async () => {
+        const offerId = await acceptedOffer();
+        const intent = await paymentIntent(offerId);
+        await as(user, {
+          method: 'POST',
+          url: '/api/payments/sandbox/confirm',
+          payload: {
+            clientSecret: intent.clientSecret,
+            cardNumber: '4242424242424242',
+            exp: '12/40',
+            cvc: '123',
+          },
+        });
+        return { offerId, transactionId: intent.id };
+      };
       world = {
         ctx: c,
         accounts,
@@ -440,6 +514,9 @@ describeEachDatabase(
         wishlistEntry,
         offer,
         newListing,
+        acceptedOffer,
+        paymentIntent,
+        paidOffer,
         newAccount: (role = 'user') => createAccount(app, db, { role }),
         async freshAuth(caller): Promise<Record<string, string>> {
           if (caller === 'anonymous') return {};

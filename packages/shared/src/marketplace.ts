@@ -202,3 +202,16 @@ export const insertedSchema = z.object({ insertedId: z.string(), message: z.stri
 export const modifiedSchema = z.object({ modifiedCount: z.number().int() });
 export const deletedSchema = z.object({ deletedCount: z.number().int() });
 export const messageSchema = z.object({ message: z.string() });
+
+/** CONTRACT.md section 5: the sandbox card form's fields. */
+export const sandboxConfirmBodySchema = z.object({
+  clientSecret: z.string().min(1, 'clientSecret is required').max(200),
+  cardNumber: z.string({ error: 'Card number is required' }).max(40),
+  exp: z.string({ error: 'Expiry is required' }).max(10),
+  cvc: z.string({ error: 'CVC is required' }).max(10),
+});
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBodySchema>;
+
+export const sandboxConfirmResultSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded'), amount: z.number() }),
+});

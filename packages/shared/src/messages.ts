@@ -73,3 +73,18 @@ export const ruleMessages = {
   subscribed: 'Thanks for subscribing to our newsletter',
   paymentsNotReady: 'Card payments are not available yet',
 } as const;
+
+/** Card payment answers (CONTRACT.md section 5). */
+export const paymentMessages = {
+  offerNotPayable: 'Only an accepted offer can be paid',
+  amountAboveCap:
+    'Card payments are limited to $999,999.99. Please contact the agent to arrange this purchase.',
+  priceMismatch: 'The price does not match the accepted offer',
+  paymentNotVerified: 'No successful payment for this offer matches this transaction id',
+  alreadySold: 'This property has already been sold',
+  alreadyPaid: 'This offer has already been paid',
+  noSaleRecorded: 'No payment has been recorded for this offer',
+  sandboxOnly: 'Sandbox payments are not enabled on this site',
+  stripeOnly: 'Stripe payments are not enabled on this site',
+  badSignature: 'Invalid Stripe signature',
+} as const;

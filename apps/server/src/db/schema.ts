@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   numeric,
@@ -195,5 +196,37 @@ export const advertisements = pgTable('advertisements', {
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;
+
+/**
+ * The sandbox card processor's payment intents (PAYMENTS=sandbox). Stored so that a restart
+ * loses nothing; Stripe keeps its own.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: PAYMENT_INTENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_intents_offer_idx').on(t.offerId)],
+);
+
+/** Stripe webhook events already handled, so a redelivered event records nothing twice. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
   createdAt: createdAt(),
 });

@@ -1,0 +1,155 @@
+import { messages, paymentMessages, toCents } from '@elite/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import type { AuthUser } from '../identity/service';
+import { findOffer, type OfferRow } from '../offers/repository';
+import { MAX_CARD_PAYMENT_CENTS, type PaymentProcessor } from './processor';
+import * as repo from './repository';
+import { judgeCard, type CardInput } from './sandbox-cards';
+import { toProcessorIntent, type StripeProcessor } from './stripe-processor';
+
+async function buyersOffer(db: Database, buyer: AuthUser, offerId: string): Promise<OfferRow> {
+  const offer = await findOffer(db, offerId);
+  if (!offer) throw notFound('Offer not found');
+  if (offer.buyerId !== buyer.id) throw forbidden(messages.forbidden);
+  return offer;
+}
+
+/** Only the buyer of an accepted offer may pay, and always the offer's own amount. */
+export async function createPaymentIntent(
+  db: Database,
+  processor: PaymentProcessor,
+  buyer: AuthUser,
+  offerId: string,
+  price: number | undefined,
+) {
+  const offer = await buyersOffer(db, buyer, offerId);
+  if (offer.offerStatus === 'bought') throw conflict(paymentMessages.alreadyPaid);
+  if (offer.offerStatus !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
+  const amountCents = toCents(Number(offer.offeredPrice));
+  if (price !== undefined && toCents(price) !== amountCents) {
+    throw badRequest(paymentMessages.priceMismatch);
+  }
+  if (amountCents > MAX_CARD_PAYMENT_CENTS) throw conflict(paymentMessages.amountAboveCap);
+  const intent = await processor.createIntent({
+    offerId,
+    amountCents,
+    idempotencyKey: `offer-${offerId}-${amountCents}`,
+  });
+  return { clientSecret: intent.clientSecret };
+}
+
+/**
+ * The browser's report of a payment. The processor, not the browser, says whether that
+ * payment succeeded, for this offer and its amount; only then is the sale recorded.
+ */
+export async function recordPaidSale(
+  db: Database,
+  processor: PaymentProcessor,
+  buyer: AuthUser,
+  offerId: string,
+  transactionId: string,
+) {
+  const offer = await buyersOffer(db, buyer, offerId);
+  const intent = await processor.retrieveIntent(transactionId);
+  const paid =
+    intent !== undefined &&
+    intent.status === 'succeeded' &&
+    intent.offerId === offerId &&
+    intent.amountCents === toCents(Number(offer.offeredPrice));
+  if (!paid) throw conflict(paymentMessages.paymentNotVerified);
+  return db.transaction((tx) => repo.recordSale(tx, offerId, transactionId));
+}
+
+/**
+ * Sandbox card confirmation, as Stripe's test mode would answer. A successful charge
+ * records the sale in the same transaction (as Stripe's webhook would), so the money and
+ * the sale cannot part ways.
+ */
+export async function confirmSandboxPayment(
+  db: Database,
+  buyer: AuthUser,
+  clientSecret: string,
+  card: CardInput,
+): Promise<
+  | { ok: true; intent: { id: string; status: 'succeeded'; amount: number } }
+  | { ok: false; message: string }
+> {
+  return db.transaction(async (tx) => {
+    const intent = await repo.lockSandboxIntent(tx, clientSecret);
+    if (!intent) throw notFound('Payment not found');
+    const [offer] = await Promise.all([findOffer(tx, intent.offerId)]);
+    if (!offer || offer.buyerId !== buyer.id) throw forbidden(messages.forbidden);
+    const succeeded = {
+      id: intent.id,
+      status: 'succeeded' as const,
+      amount: Number(intent.amountCents),
+    };
+    if (intent.status === 'succeeded') return { ok: true, intent: succeeded };
+
+    const decline = judgeCard(card);
+    if (decline) {
+      await repo.markSandboxIntent(tx, intent.id, { lastError: decline });
+      return { ok: false, message: decline };
+    }
+    if (offer.offerStatus !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
+    await repo.markSandboxIntent(tx, intent.id, { status: 'succeeded', lastError: null });
+    await repo.recordSale(tx, intent.offerId, intent.id);
+    return { ok: true, intent: succeeded };
+  });
+}
+
+/** SPEC.md's follow-up call: reports what is recorded, never sets a status itself. */
+export async function confirmRecordedSale(
+  db: Database,
+  buyer: AuthUser,
+  offerId: string,
+  transactionId: string | undefined,
+) {
+  const offer = await buyersOffer(db, buyer, offerId);
+  const recorded =
+    offer.offerStatus === 'bought' &&
+    (transactionId === undefined || offer.transactionId === transactionId);
+  if (!recorded) throw conflict(paymentMessages.noSaleRecorded);
+  return { modifiedCount: 0 };
+}
+
+/** SPEC.md's clean-up call: removes the caller's own wishlist entry for the property. */
+export function removeOwnWishlistEntry(db: Database, buyer: AuthUser, propertyId: string) {
+  return db.transaction((tx) => repo.removeWishlistEntry(tx, buyer.id, propertyId));
+}
+
+/**
+ * Stripe's `payment_intent.succeeded` records the same sale as the browser would, once per
+ * event id. A sale the rules refuse (the offer was withdrawn meanwhile) is logged for a refund.
+ */
+export async function handleStripeEvent(
+  db: Database,
+  processor: StripeProcessor,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<'recorded' | 'duplicate' | 'ignored' | 'refused'> {
+  if (event.type !== 'payment_intent.succeeded') return 'ignored';
+  const intent = toProcessorIntent(event.data.object);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await repo.claimWebhookEvent(tx, event.id, event.type))) return 'duplicate';
+      const offer = intent.offerId ? await findOffer(tx, intent.offerId) : undefined;
+      if (!offer || intent.amountCents !== toCents(Number(offer.offeredPrice))) {
+        throw conflict(paymentMessages.paymentNotVerified);
+      }
+      await repo.recordSale(tx, offer.offerId, intent.id);
+      return 'recorded';
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    log.warn(
+      { paymentIntent: intent.id, reason: error.message },
+      'paid intent not recorded: refund it',
+    );
+    await db.transaction((tx) => repo.claimWebhookEvent(tx, event.id, event.type));
+    return 'refused';
+  }
+}

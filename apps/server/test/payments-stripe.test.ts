@@ -1,0 +1,280 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sales } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { createListing } from './helpers/marketplace-factories';
+import { freePort } from './helpers/spawn-server';
+import { describeEachDatabase } from './helpers/test-app';
+
+/** A stand-in for Stripe's API on loopback: it records what our server sends. */
+interface SeenRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: URLSearchParams;
+}
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const port = await freePort();
+const seen: SeenRequest[] = [];
+const intents = new Map<string, Record<string, unknown>>();
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const form = new URLSearchParams(body);
+      seen.push({ method: req.method ?? '', path, headers: req.headers, form });
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const id = `pi_stub_${intents.size + 1}`;
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          amount_received: 0,
+          currency: form.get('currency'),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_abc`,
+          metadata: { offerId: form.get('metadata[offerId]') },
+        };
+        intents.set(id, intent);
+        res.end(JSON.stringify(intent));
+        return;
+      }
+      const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+      const intent = match ? intents.get(match[1]!) : undefined;
+      if (req.method === 'GET' && intent) {
+        res.end(JSON.stringify(intent));
+        return;
+      }
+      res.statusCode = 404;
+      res.end(
+        JSON.stringify({
+          error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Stripe paid the intent (what its dashboard would show). */
+function markSucceeded(id: string) {
+  const intent = intents.get(id)!;
+  intent.status = 'succeeded';
+  intent.amount_received = intent.amount;
+  return intent;
+}
+
+function signedEvent(payload: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp,
+  });
+  return { 'content-type': 'application/json', 'stripe-signature': header };
+}
+
+describeEachDatabase(
+  'card payments (Stripe adapter)',
+  (ctx) => {
+    const inject = (options: InjectOptions) => ctx().app.inject(options);
+    let agent: TestAccount;
+    let buyer: TestAccount;
+
+    beforeAll(async () => {
+      [agent, buyer] = await Promise.all([
+        createAccount(ctx().app, ctx().db, { role: 'agent' }),
+        createAccount(ctx().app, ctx().db),
+      ]);
+    });
+
+    async function acceptedOffer(price = 250_000.25) {
+      const propertyId = await createListing(ctx().app, ctx().db, agent, {
+        min: 100_000,
+        max: 900_000,
+      });
+      const offerId = (
+        await inject({
+          method: 'POST',
+          url: '/api/propertyOffer',
+          headers: buyer.auth,
+          payload: { offer_property_id: propertyId, offered_price: price },
+        })
+      ).json().insertedId as string;
+      await inject({
+        method: 'PATCH',
+        url: `/api/requestProperty/${offerId}`,
+        headers: agent.auth,
+        payload: { status: 'accepted' },
+      });
+      return { propertyId, offerId };
+    }
+
+    async function intentFor(offerId: string) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: buyer.auth,
+        payload: { offerId },
+      });
+      expect(res.statusCode).toBe(200);
+      const clientSecret = res.json().clientSecret as string;
+      return clientSecret.split('_secret_')[0]!;
+    }
+
+    const salesOf = (propertyId: string) =>
+      ctx().db.select().from(sales).where(eq(sales.propertyId, propertyId));
+
+    it('tells the web app the publishable key', async () => {
+      const res = await inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({
+        payments: 'stripe',
+        stripePublishableKey: 'pk_test_stub',
+      });
+    });
+
+    it('creates the PaymentIntent in cents from the stored offer, with an idempotency key', async () => {
+      const { offerId } = await acceptedOffer(250_000.25);
+      seen.length = 0;
+      await intentFor(offerId);
+      const create = seen.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+      expect(create?.form.get('amount')).toBe('25000025');
+      expect(create?.form.get('currency')).toBe('usd');
+      expect(create?.form.get('metadata[offerId]')).toBe(offerId);
+      expect(create?.headers['idempotency-key']).toBe(`offer-${offerId}-25000025`);
+      expect(create?.headers.authorization).toBe('Bearer sk_test_stub');
+    });
+
+    it('records the sale only once Stripe says the intent succeeded', async () => {
+      const { propertyId, offerId } = await acceptedOffer();
+      const id = await intentFor(offerId);
+      const early = await inject({
+        method: 'POST',
+        url: '/api/soldProperty',
+        headers: buyer.auth,
+        payload: { offerId, transactionId: id },
+      });
+      expect(early.statusCode).toBe(409);
+      markSucceeded(id);
+      const paid = await inject({
+        method: 'POST',
+        url: '/api/soldProperty',
+        headers: buyer.auth,
+        payload: { offerId, transactionId: id },
+      });
+      expect(paid.statusCode).toBe(201);
+      expect(await salesOf(propertyId)).toHaveLength(1);
+    });
+
+    it('a signed payment_intent.succeeded webhook records the sale; a redelivery and the browser add nothing', async () => {
+      const { propertyId, offerId } = await acceptedOffer();
+      const id = await intentFor(offerId);
+      const event = JSON.stringify({
+        id: `evt_${id}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: markSucceeded(id) },
+      });
+      const [hook, browser, again] = await Promise.all([
+        inject({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook',
+          headers: signedEvent(event),
+          payload: event,
+        }),
+        inject({
+          method: 'POST',
+          url: '/api/soldProperty',
+          headers: buyer.auth,
+          payload: { offerId, transactionId: id },
+        }),
+        inject({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook',
+          headers: signedEvent(event),
+          payload: event,
+        }),
+      ]);
+      expect(hook.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect([200, 201]).toContain(browser.statusCode);
+      expect(await salesOf(propertyId)).toHaveLength(1);
+    });
+
+    it('refuses a tampered body, a wrong secret and an old timestamp, and records nothing', async () => {
+      const { propertyId, offerId } = await acceptedOffer();
+      const id = await intentFor(offerId);
+      const event = JSON.stringify({
+        id: `evt_t_${id}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: markSucceeded(id) },
+      });
+      const tampered = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: signedEvent(event),
+        payload: event.replace('"succeeded"', '"succeeded" '),
+      });
+      expect(tampered.statusCode).toBe(401);
+      const old = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: signedEvent(event, Math.floor(Date.now() / 1000) - 3600),
+        payload: event,
+      });
+      expect(old.statusCode).toBe(401);
+      const wrongSecret = Stripe.webhooks.generateTestHeaderString({
+        payload: event,
+        secret: 'whsec_other',
+      });
+      const forged = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': wrongSecret },
+        payload: event,
+      });
+      expect(forged.statusCode).toBe(401);
+      const unsigned = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: event,
+      });
+      expect(unsigned.statusCode).toBe(401);
+      expect(await salesOf(propertyId)).toHaveLength(0);
+    });
+
+    it('has no sandbox confirmation in Stripe mode', async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        headers: buyer.auth,
+        payload: {
+          clientSecret: 'pi_x_secret_y',
+          cardNumber: '4242424242424242',
+          exp: '12/40',
+          cvc: '123',
+        },
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  },
+  {
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_stub',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_stub',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  },
+);

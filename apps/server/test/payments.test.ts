@@ -1,0 +1,364 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { paymentMessages } from '@elite/shared';
+import { offers, properties, sales, wishlistEntries } from '../src/db/schema';
+import { sandboxCardMessages } from '../src/modules/payments/sandbox-cards';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { createListing } from './helpers/marketplace-factories';
+import { describeEachDatabase } from './helpers/test-app';
+
+const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123' };
+
+describeEachDatabase('card payments (sandbox)', (ctx) => {
+  const inject = (options: InjectOptions) => ctx().app.inject(options);
+  let agent: TestAccount;
+  let buyer: TestAccount;
+  let otherBuyer: TestAccount;
+
+  beforeAll(async () => {
+    const { app, db } = ctx();
+    [agent, buyer, otherBuyer] = await Promise.all([
+      createAccount(app, db, { role: 'agent', name: 'Agnes Agent' }),
+      createAccount(app, db, { name: 'Bea Buyer' }),
+      createAccount(app, db),
+    ]);
+  });
+
+  /** A listing with the buyer's offer on it, answered by the agent (accepted by default). */
+  async function offerOnNewListing(
+    options: { price?: number; max?: number; answer?: 'accepted' | 'rejected' | null } = {},
+  ) {
+    const price = options.price ?? 150_000;
+    const propertyId = await createListing(ctx().app, ctx().db, agent, {
+      min: 100_000,
+      max: options.max ?? 2_000_000,
+    });
+    await inject({
+      method: 'POST',
+      url: '/api/property/wishlist',
+      headers: buyer.auth,
+      payload: { wish_property_id: propertyId },
+    });
+    const offerId = (
+      await inject({
+        method: 'POST',
+        url: '/api/propertyOffer',
+        headers: buyer.auth,
+        payload: { offer_property_id: propertyId, offered_price: price },
+      })
+    ).json().insertedId as string;
+    const answer = options.answer === undefined ? 'accepted' : options.answer;
+    if (answer) {
+      await inject({
+        method: 'PATCH',
+        url: `/api/requestProperty/${offerId}`,
+        headers: agent.auth,
+        payload: { status: answer },
+      });
+    }
+    return { propertyId, offerId };
+  }
+
+  const createIntent = (offerId: string, who = buyer, price?: number) =>
+    inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: who.auth,
+      payload: { offerId, ...(price !== undefined && { price }) },
+    });
+
+  const confirm = (clientSecret: string, card = GOOD_CARD, who = buyer) =>
+    inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: who.auth,
+      payload: { clientSecret, ...card },
+    });
+
+  const sell = (offerId: string, transactionId: string, who = buyer) =>
+    inject({
+      method: 'POST',
+      url: '/api/soldProperty',
+      headers: who.auth,
+      payload: { offerId, transactionId },
+    });
+
+  async function stateOf(offerId: string, propertyId: string) {
+    const [offer] = await ctx().db.select().from(offers).where(eq(offers.id, offerId));
+    const [property] = await ctx()
+      .db.select()
+      .from(properties)
+      .where(eq(properties.id, propertyId));
+    const saleRows = await ctx().db.select().from(sales).where(eq(sales.propertyId, propertyId));
+    return { offer: offer?.status, property: property?.status, sales: saleRows.length };
+  }
+
+  it('pays an accepted offer with a good card and records the sale exactly as the contract says', async () => {
+    const { propertyId, offerId } = await offerOnNewListing({ price: 150_000.5 });
+    const rival = (
+      await inject({
+        method: 'POST',
+        url: '/api/propertyOffer',
+        headers: otherBuyer.auth,
+        payload: { offer_property_id: propertyId, offered_price: 120_000 },
+      })
+    ).json().insertedId as string;
+
+    const intent = await createIntent(offerId, buyer, 150_000.5);
+    expect(intent.statusCode).toBe(200);
+    const { clientSecret } = intent.json();
+    expect(clientSecret).toMatch(/^pi_sandbox_\w+_secret_\w+$/);
+
+    const paid = await confirm(clientSecret);
+    expect(paid.statusCode).toBe(200);
+    const { paymentIntent } = paid.json();
+    expect(paymentIntent).toMatchObject({ status: 'succeeded', amount: 15_000_050 });
+
+    const sale = await sell(offerId, paymentIntent.id);
+    expect([200, 201]).toContain(sale.statusCode);
+    expect(sale.json().insertedId).toBeTruthy();
+
+    expect(await stateOf(offerId, propertyId)).toEqual({
+      offer: 'bought',
+      property: 'sold',
+      sales: 1,
+    });
+    const [rivalOffer] = await ctx().db.select().from(offers).where(eq(offers.id, rival));
+    expect(rivalOffer?.status).toBe('rejected');
+    const wish = await ctx()
+      .db.select()
+      .from(wishlistEntries)
+      .where(eq(wishlistEntries.propertyId, propertyId));
+    expect(wish.filter((w) => w.userId === buyer.id)).toEqual([]);
+
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/propertyOffer/${buyer.email}`,
+      headers: buyer.auth,
+    });
+    const bought = mine.json().find((o: { _id: string }) => o._id === offerId);
+    expect(bought).toMatchObject({ status: 'bought', transactionId: paymentIntent.id });
+
+    const sold = await inject({
+      method: 'GET',
+      url: `/api/mySoldProperty/${agent.email}`,
+      headers: agent.auth,
+    });
+    expect(sold.json().find((s: { offerId: string }) => s.offerId === offerId)).toMatchObject({
+      transactionId: paymentIntent.id,
+      offered_price: 150_000.5,
+      buyer_email: buyer.email,
+      status: 'bought',
+    });
+
+    const follow = await inject({
+      method: 'PATCH',
+      url: `/api/soldProperty/${offerId}`,
+      headers: buyer.auth,
+      payload: { status: 'bought', transactionId: paymentIntent.id },
+    });
+    expect(follow.json()).toEqual({ modifiedCount: 0 });
+  });
+
+  it.each([
+    ['4000000000000002', sandboxCardMessages.declined],
+    ['4000000000009995', sandboxCardMessages.insufficientFunds],
+    ['4000000000000069', sandboxCardMessages.expiredCard],
+    ['4242424242424241', sandboxCardMessages.invalidNumber],
+  ])(
+    'card %s is declined with Stripe’s message and nothing is recorded',
+    async (cardNumber, message) => {
+      const { propertyId, offerId } = await offerOnNewListing();
+      const { clientSecret } = (await createIntent(offerId)).json();
+      const res = await confirm(clientSecret, { ...GOOD_CARD, cardNumber });
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({ error: { message } });
+      expect(await stateOf(offerId, propertyId)).toEqual({
+        offer: 'accepted',
+        property: 'verified',
+        sales: 0,
+      });
+    },
+  );
+
+  it('refuses a past expiry and a bad CVC', async () => {
+    const { offerId } = await offerOnNewListing();
+    const { clientSecret } = (await createIntent(offerId)).json();
+    expect((await confirm(clientSecret, { ...GOOD_CARD, exp: '01/20' })).json().error.message).toBe(
+      sandboxCardMessages.pastExpiry,
+    );
+    expect((await confirm(clientSecret, { ...GOOD_CARD, cvc: '1' })).json().error.message).toBe(
+      sandboxCardMessages.invalidCvc,
+    );
+  });
+
+  it('a made-up transaction id records nothing', async () => {
+    const { propertyId, offerId } = await offerOnNewListing();
+    const res = await sell(offerId, 'pi_made_up_123');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: paymentMessages.paymentNotVerified });
+    expect(await stateOf(offerId, propertyId)).toMatchObject({ offer: 'accepted', sales: 0 });
+  });
+
+  it('an unpaid intent does not count as a payment', async () => {
+    const { propertyId, offerId } = await offerOnNewListing();
+    const { clientSecret } = (await createIntent(offerId)).json();
+    const res = await sell(offerId, clientSecret.split('_secret_')[0]);
+    expect(res.statusCode).toBe(409);
+    expect(await stateOf(offerId, propertyId)).toMatchObject({ offer: 'accepted', sales: 0 });
+  });
+
+  it('a transaction id paid for another offer records nothing for this one', async () => {
+    const first = await offerOnNewListing();
+    const second = await offerOnNewListing();
+    const { clientSecret } = (await createIntent(first.offerId)).json();
+    const { paymentIntent } = (await confirm(clientSecret)).json();
+    const res = await sell(second.offerId, paymentIntent.id);
+    expect(res.statusCode).toBe(409);
+    expect(await stateOf(second.offerId, second.propertyId)).toMatchObject({
+      offer: 'accepted',
+      sales: 0,
+    });
+  });
+
+  it('the amount always comes from the offer: a different price is refused', async () => {
+    const { offerId } = await offerOnNewListing({ price: 150_000 });
+    const res = await createIntent(offerId, buyer, 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: paymentMessages.priceMismatch });
+  });
+
+  it('an amount above the card cap gets the server’s message', async () => {
+    const { offerId } = await offerOnNewListing({ price: 1_500_000, max: 2_000_000 });
+    const res = await createIntent(offerId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: paymentMessages.amountAboveCap });
+  });
+
+  it('only the buyer pays, and only an accepted offer', async () => {
+    const accepted = await offerOnNewListing();
+    expect((await createIntent(accepted.offerId, otherBuyer)).statusCode).toBe(403);
+    expect((await createIntent(accepted.offerId, agent)).statusCode).toBe(403);
+
+    const pending = await offerOnNewListing({ answer: null });
+    const pendingRes = await createIntent(pending.offerId);
+    expect(pendingRes.statusCode).toBe(409);
+    expect(pendingRes.json()).toEqual({ message: paymentMessages.offerNotPayable });
+
+    const rejected = await offerOnNewListing({ answer: 'rejected' });
+    expect((await createIntent(rejected.offerId)).statusCode).toBe(409);
+
+    const { clientSecret } = (await createIntent(accepted.offerId)).json();
+    expect((await confirm(clientSecret, GOOD_CARD, otherBuyer)).statusCode).toBe(403);
+    expect(await stateOf(accepted.offerId, accepted.propertyId)).toMatchObject({ sales: 0 });
+  });
+
+  it('a sold property cannot be paid for again', async () => {
+    const { propertyId, offerId } = await offerOnNewListing();
+    const { clientSecret } = (await createIntent(offerId)).json();
+    const { paymentIntent } = (await confirm(clientSecret)).json();
+    expect((await createIntent(offerId)).json()).toEqual({ message: paymentMessages.alreadyPaid });
+    const again = await confirm(clientSecret);
+    expect(again.json().paymentIntent.id).toBe(paymentIntent.id);
+    expect(await stateOf(offerId, propertyId)).toMatchObject({ sales: 1 });
+  });
+
+  it('exactly once: 20 concurrent soldProperty calls for one payment make one sale and one total', async () => {
+    const soloAgent = await createAccount(ctx().app, ctx().db, { role: 'agent' });
+    const propertyId = await createListing(ctx().app, ctx().db, soloAgent, {
+      min: 100_000,
+      max: 200_000,
+    });
+    const offerId = (
+      await inject({
+        method: 'POST',
+        url: '/api/propertyOffer',
+        headers: buyer.auth,
+        payload: { offer_property_id: propertyId, offered_price: 123_456.78 },
+      })
+    ).json().insertedId as string;
+    await inject({
+      method: 'PATCH',
+      url: `/api/requestProperty/${offerId}`,
+      headers: soloAgent.auth,
+      payload: { status: 'accepted' },
+    });
+    const { clientSecret } = (await createIntent(offerId)).json();
+    const transactionId = clientSecret.split('_secret_')[0];
+    const results = await Promise.all([
+      confirm(clientSecret),
+      ...Array.from({ length: 20 }, () => sell(offerId, transactionId)),
+    ]);
+    const saleIds = new Set(
+      results
+        .slice(1)
+        .filter((r) => r.statusCode < 300)
+        .map((r) => r.json().insertedId),
+    );
+    expect(saleIds.size).toBeLessThanOrEqual(1);
+    expect(results.every((r) => r.statusCode < 500)).toBe(true);
+    expect(await stateOf(offerId, propertyId)).toEqual({
+      offer: 'bought',
+      property: 'sold',
+      sales: 1,
+    });
+    const total = await inject({
+      method: 'GET',
+      url: `/api/totalAmount/${soloAgent.email}`,
+      headers: soloAgent.auth,
+    });
+    expect(total.json()).toEqual({ price: 123_456.78 });
+
+    // And after the confirmation, every repeat answers the same sale.
+    const repeats = await Promise.all(
+      Array.from({ length: 20 }, () => sell(offerId, transactionId)),
+    );
+    expect(new Set(repeats.map((r) => r.json().insertedId)).size).toBe(1);
+    expect(repeats.every((r) => r.statusCode === 200)).toBe(true);
+  });
+
+  it('the follow-up calls never set a status the server has not recorded', async () => {
+    const { propertyId, offerId } = await offerOnNewListing();
+    const patch = await inject({
+      method: 'PATCH',
+      url: `/api/soldProperty/${offerId}`,
+      headers: buyer.auth,
+      payload: { status: 'bought', transactionId: 'pi_fake' },
+    });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json()).toEqual({ message: paymentMessages.noSaleRecorded });
+    const del = await inject({
+      method: 'DELETE',
+      url: `/api/soldProperty/${propertyId}`,
+      headers: buyer.auth,
+    });
+    expect(del.json()).toEqual({ deletedCount: 1 });
+    expect(await stateOf(offerId, propertyId)).toEqual({
+      offer: 'accepted',
+      property: 'verified',
+      sales: 0,
+    });
+  });
+
+  it('refuses bad payment input with a 4xx and a message', async () => {
+    for (const payload of [
+      {},
+      { offerId: 42 },
+      { offerId: 'x'.repeat(500) },
+      { offerId: 'nope' },
+    ]) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: buyer.auth,
+        payload,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().message).toBeTruthy();
+    }
+    const unknown = await confirm('pi_nope_secret_nope');
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -27,7 +27,7 @@ export function PropertyImage({
       alt={alt}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
-      className={`bg-base-300 object-cover ${className}`}
+      className={`bg-base-300 max-w-none object-cover ${className}`}
     />
   );
 }

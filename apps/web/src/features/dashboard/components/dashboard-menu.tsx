@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { UserRole } from '@elite/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
@@ -47,14 +47,16 @@ const roleTitles: Record<UserRole, string> = {
   admin: 'Admin',
 };
 
-function linkClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? 'menu-active font-semibold' : '';
-}
+// No fade between states: the active colours are right as soon as the page changes.
+const linkClass = 'transition-none';
+const activeClass = `${linkClass} menu-active font-semibold`;
 
 /** The signed-in user's role menu; a placeholder while the role loads. */
 export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const role = useUserRole(user?.email);
+  // The dashboard's index is the profile too.
+  const atIndex = /^\/dashboard\/?$/i.test(useLocation().pathname);
 
   if (role.isPending) {
     return (
@@ -76,7 +78,13 @@ export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="menu w-full gap-1 p-0">
         {menuFor(role.data.role).map((item) => (
           <li key={item.path}>
-            <NavLink to={`/dashboard/${item.path}`} className={linkClass} onClick={onNavigate}>
+            <NavLink
+              to={`/dashboard/${item.path}`}
+              className={({ isActive }) =>
+                isActive || (atIndex && item.path === 'myProfile') ? activeClass : linkClass
+              }
+              onClick={onNavigate}
+            >
               {item.label}
             </NavLink>
           </li>

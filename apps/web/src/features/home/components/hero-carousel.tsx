@@ -7,9 +7,9 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { messages } from '@elite/shared';
-import cityImage from '../../../assets/hero/hero-city.svg';
-import estateImage from '../../../assets/hero/hero-estate.svg';
-import suburbImage from '../../../assets/hero/hero-suburb.svg';
+import cityImage from '../../../assets/hero/hero-city.svg?no-inline';
+import estateImage from '../../../assets/hero/hero-estate.svg?no-inline';
+import suburbImage from '../../../assets/hero/hero-suburb.svg?no-inline';
 import { DEFAULT_SITE_NAME, useSiteName } from '../../../lib/public-config';
 
 /** SPEC.md section 9. */
@@ -92,7 +92,7 @@ export function HeroCarousel() {
           <SwiperSlide key={slide.title}>
             <div
               className="flex size-full items-center justify-center bg-cover bg-center"
-              style={{ backgroundImage: `url(${slide.image})` }}
+              style={{ backgroundImage: `url("${slide.image}")` }}
             >
               <div className="flex size-full items-center justify-center bg-black/60 px-14 py-16 sm:px-20">
                 <div className="flex max-w-3xl flex-col items-center gap-4 text-center text-white sm:gap-6">

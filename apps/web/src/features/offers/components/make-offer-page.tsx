@@ -18,6 +18,9 @@ import { useMakeOffer } from '../api/make-offer';
 
 const AMOUNT_LABEL = 'Offered amount (USD)';
 
+/** Identity fields the buyer cannot change: shown greyed, still focusable and readable. */
+const readOnly = { readOnly: true, className: 'bg-base-200 text-base-content' } as const;
+
 /** The server's money rules, plus SPEC.md's range check: outside it, nothing is sent. */
 function offerFormSchema(range: PriceRange) {
   return z.object({
@@ -67,11 +70,11 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
     >
       <div className="card-body gap-2">
         <div className="grid gap-x-6 sm:grid-cols-2">
-          <TextField label="Agent name" value={entry.agent_name} readOnly />
-          <TextField label="Property title" value={entry.property_title} readOnly />
-          <TextField label="Location" value={entry.location} readOnly />
-          <TextField label="Buyer name" value={user?.displayName ?? ''} readOnly />
-          <TextField label="Buyer email" type="email" value={user?.email ?? ''} readOnly />
+          <TextField label="Agent name" value={entry.agent_name} {...readOnly} />
+          <TextField label="Property title" value={entry.property_title} {...readOnly} />
+          <TextField label="Location" value={entry.location} {...readOnly} />
+          <TextField label="Buyer name" value={user?.displayName ?? ''} {...readOnly} />
+          <TextField label="Buyer email" type="email" value={user?.email ?? ''} {...readOnly} />
           <TextField
             label={AMOUNT_LABEL}
             type="number"

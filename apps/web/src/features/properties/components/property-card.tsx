@@ -50,7 +50,7 @@ export function PropertyCard({ property, propertyId, headingLevel = 'h3' }: Prop
   const titleId = useId();
   const Heading = headingLevel;
   return (
-    <article className="card border-base-300 bg-base-100 border shadow-sm transition-shadow hover:shadow-md">
+    <article className="card border-base-300 bg-base-100 w-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3]">
         <PropertyImage
           src={property.property_image}

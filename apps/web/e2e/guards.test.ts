@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/app';
+import { expectAccessible, newPage, screenshots } from './support/browser';
+import { MarketplaceApi, adminEnv, pathOf, signInThroughUi } from './support/marketplace';
+
+const agentPaths = [
+  '/dashboard/addProperty',
+  '/dashboard/myAddedProperty',
+  '/dashboard/myAddedProperty/updateMyAddedProperty/00000000-0000-0000-0000-000000000000',
+  '/dashboard/requestProperty',
+  '/dashboard/mySoldProperty',
+];
+const adminPaths = [
+  '/dashboard/manageProperties',
+  '/dashboard/manageUsers',
+  '/dashboard/manageReviews',
+  '/dashboard/advertiseProperty',
+];
+
+describe('role guards', () => {
+  const product = useProduct(adminEnv);
+
+  it('sends a user who opens an admin or agent page to /dashboard', async () => {
+    const api = new MarketplaceApi(product().server.url);
+    const buyer = await api.register('Bella Buyer', 'buyer');
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    await signInThroughUi(page, buyer.email);
+
+    for (const path of [...adminPaths, ...agentPaths]) {
+      await page.goto(path);
+      await expect.poll(() => pathOf(page), { message: path }).toBe('/dashboard');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'My Profile' }).isVisible())
+        .toBe(true);
+    }
+    await expectAccessible(page, 'dashboard after a guard');
+    await screenshots(page, 'guard-user-landing');
+
+    // The user's own pages stay open, whatever the case of the address.
+    for (const path of [
+      '/dashboard/wishList',
+      '/Dashboard/propertyBought',
+      '/DASHBOARD/myReview',
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => pathOf(page)).toBe(path.toLowerCase());
+    }
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps agents out of admin pages and admins out of agent pages', async () => {
+    const api = new MarketplaceApi(product().server.url);
+    const admin = await api.admin();
+    const agent = await api.agent(admin);
+
+    const agentSide = await newPage(product().browser, product().server.url);
+    await signInThroughUi(agentSide.page, agent.email);
+    for (const path of adminPaths) {
+      await agentSide.page.goto(path);
+      await expect.poll(() => pathOf(agentSide.page), { message: path }).toBe('/dashboard');
+    }
+    await agentSide.page.goto('/dashboard/requestProperty');
+    await expect.poll(() => pathOf(agentSide.page)).toBe('/dashboard/requestproperty');
+    await expect
+      .poll(() =>
+        agentSide.page
+          .getByRole('complementary', { name: 'Dashboard menu' })
+          .getByRole('link')
+          .allInnerTexts(),
+      )
+      .toEqual([
+        'Agent Profile',
+        'Add Property',
+        'My Added Property',
+        'My Sold Property',
+        'Requested Property',
+      ]);
+    expect(agentSide.errors).toEqual([]);
+    await agentSide.context.close();
+
+    const adminSide = await newPage(product().browser, product().server.url);
+    await signInThroughUi(adminSide.page, admin.email, adminEnv.ADMIN_PASSWORD);
+    for (const path of agentPaths) {
+      await adminSide.page.goto(path);
+      await expect.poll(() => pathOf(adminSide.page), { message: path }).toBe('/dashboard');
+    }
+    await expect
+      .poll(() =>
+        adminSide.page
+          .getByRole('complementary', { name: 'Dashboard menu' })
+          .getByRole('link')
+          .allInnerTexts(),
+      )
+      .toEqual([
+        'My Profile',
+        'Manage Properties',
+        'Manage Users',
+        'Manage Reviews',
+        'Advertise Property',
+      ]);
+    await expect
+      .poll(() => adminSide.page.getByText('admin', { exact: true }).isVisible())
+      .toBe(true);
+    expect(adminSide.errors).toEqual([]);
+    await adminSide.context.close();
+  });
+
+  it('sends a signed-out visitor to /login from any dashboard page', async () => {
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    for (const path of ['/dashboard/wishList', '/dashboard/manageUsers', '/property/anything']) {
+      await page.goto(path);
+      await expect.poll(() => pathOf(page), { message: path }).toBe('/login');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

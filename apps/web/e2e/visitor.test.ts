@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@elite/shared';
+import { useProduct } from './support/app';
+import { expectAccessible, newPage, screenshots } from './support/browser';
+import { MarketplaceApi, adminEnv, pathOf, signInThroughUi } from './support/marketplace';
+
+/** The card headings of the All Property grid, in order. */
+function cardTitles(page: Page): Promise<string[]> {
+  return page.locator('main article h2').allInnerTexts();
+}
+
+describe('a visitor browses, searches and sorts', () => {
+  const product = useProduct(adminEnv);
+
+  it('sees the home page, searches and sorts All Property, pages through it, and is sent to log in from a card', async () => {
+    const api = new MarketplaceApi(product().server.url);
+    const admin = await api.admin();
+    const agent = await api.agent(admin, 'Avery Agent');
+    const [blue, green] = await Promise.all([
+      api.image(agent, '#3366cc'),
+      api.image(agent, '#2f855a'),
+    ]);
+    const listings = [
+      { property_title: 'Sunny Loft', location: 'Gulshan, Dhaka', min: 120_000, max: 150_000 },
+      { property_title: 'Lake View Villa', location: 'Banani, Dhaka', min: 450_000, max: 600_000 },
+      { property_title: 'Hillside Cottage', location: 'Sylhet', min: 80_000, max: 95_000 },
+      { property_title: 'Harbour Flat', location: 'Chittagong', min: 200_000, max: 260_000 },
+    ];
+    const ids: string[] = [];
+    for (const [index, listing] of listings.entries()) {
+      ids.push(await api.verifiedListing(agent, admin, listing, index % 2 ? green : blue));
+    }
+    // Enough plain listings for a second page (12 a page).
+    for (let n = 1; n <= 10; n += 1) {
+      await api.verifiedListing(
+        agent,
+        admin,
+        { property_title: `Town House ${n}`, location: 'Rajshahi', min: 50_000 + n, max: 70_000 },
+        blue,
+      );
+    }
+    const villaId = ids[1]!;
+    await api.call('POST', '/advertiseProperty', {
+      token: admin.token,
+      body: { property_id: villaId },
+    });
+    const buyer = await api.register('Bella Buyer', 'buyer');
+    await api.call('POST', '/review', {
+      token: buyer.token,
+      body: { property_id: villaId, review_description: 'Bright rooms and a calm lake view.' },
+    });
+
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+
+    // Home: hero, the advertised villa and the review.
+    await page.goto('/');
+    await expect.poll(() => page.title()).toBe('Elite Property | Your Perfect Place Awaits');
+    await expect
+      .poll(() => page.getByRole('heading', { name: messages.heroWelcomeTitle }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Advertise Property' }).isVisible())
+      .toBe(true);
+    const advertised = page.locator('section[aria-labelledby="advertised-properties"] article');
+    await expect.poll(() => advertised.count()).toBe(1);
+    await expect.poll(() => advertised.getByText('Lake View Villa').isVisible()).toBe(true);
+    await expect.poll(() => advertised.getByText('$450,000 - $600,000').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('This Review for : Lake View Villa property').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText('Bright rooms and a calm lake view.').isVisible())
+      .toBe(true);
+    // The carousel moves on by itself, and its dots are buttons.
+    await page.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: messages.heroDiscoverTitle }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'home');
+    await screenshots(page, 'home');
+
+    // All Property: every verified listing, newest first, 12 a page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'All Property' })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/allproperty');
+    await expect.poll(() => page.getByText('14 properties found').isVisible()).toBe(true);
+    await expect.poll(() => cardTitles(page).then((t) => t.length)).toBe(12);
+    await expectAccessible(page, 'All Property');
+    await screenshots(page, 'all-property');
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => cardTitles(page).then((t) => t.length)).toBe(2);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(null);
+    await expect.poll(() => cardTitles(page).then((t) => t.length)).toBe(12);
+
+    // Search by location (Enter submits), then sort by price both ways.
+    const search = page.getByLabel('Search by location');
+    await search.fill('dhaka');
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe('dhaka');
+    await expect.poll(() => cardTitles(page)).toEqual(['Lake View Villa', 'Sunny Loft']);
+
+    await page.getByLabel('Sort by price').selectOption('asc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('asc');
+    await expect.poll(() => cardTitles(page)).toEqual(['Sunny Loft', 'Lake View Villa']);
+    await page.getByLabel('Sort by price').selectOption('desc');
+    await expect.poll(() => cardTitles(page)).toEqual(['Lake View Villa', 'Sunny Loft']);
+
+    // Back undoes the last change; the form follows the URL.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('asc');
+    await expect.poll(() => cardTitles(page)).toEqual(['Sunny Loft', 'Lake View Villa']);
+    await expect.poll(() => page.getByLabel('Sort by price').inputValue()).toBe('asc');
+    await expect.poll(() => search.inputValue()).toBe('dhaka');
+
+    // A search with no match says so, with the way back.
+    await search.fill('Atlantis');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('No property found in “Atlantis”').isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'All Property, no match');
+    await screenshots(page, 'all-property-empty');
+    await page.goBack();
+    await expect.poll(() => cardTitles(page)).toEqual(['Sunny Loft', 'Lake View Villa']);
+
+    // A card's View Detail is for signed-in users: log in, then back to the property.
+    await page.getByRole('link', { name: 'View Detail' }).first().click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    // The navbar's active link fades out; check the colours once it has.
+    await page.waitForTimeout(400);
+    await expectAccessible(page, 'login from a card');
+    await signInThroughUi(page, buyer.email);
+    await expect.poll(() => pathOf(page)).toBe(`/property/${ids[0]}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Sunny Loft' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText(messages.noReviewYet).isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -36,19 +36,20 @@ export function Avatar({ name, photoURL, className = 'size-10' }: AvatarProps) {
           onError={() => setFailedURL(photoURL)}
         />
       ) : (
-        // Drawn, not typed, so a button wrapping the avatar is named by its label, not by "JD".
-        <svg viewBox="0 0 40 40" role="img" aria-label={name} className="size-full">
-          <text
-            x="50%"
-            y="50%"
-            dominantBaseline="central"
-            textAnchor="middle"
-            fill="currentColor"
-            fontSize="16"
-          >
-            {initialsOf(name)}
-          </text>
-        </svg>
+        // The initials come from CSS, not text: axe (and screen readers) would count typed or
+        // SVG text as the visible label of a button that wraps the avatar, and "JD" is not in
+        // "Account menu (Jane Doe)". They scale with the circle (container query units).
+        <span
+          role="img"
+          aria-label={name}
+          className="@container flex size-full items-center justify-center"
+        >
+          <span
+            aria-hidden="true"
+            data-initials={initialsOf(name)}
+            className="text-[40cqw] leading-none after:content-[attr(data-initials)]"
+          />
+        </span>
       )}
     </span>
   );

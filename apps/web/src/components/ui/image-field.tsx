@@ -66,6 +66,8 @@ export function ImageField({
               src={preview}
               alt={`Preview of the chosen ${lowerLabel}`}
               className="size-full object-cover"
+              // A file the browser cannot draw (the server will say why) shows no broken image.
+              onError={() => setPreview(null)}
             />
           ) : currentImage ? (
             <img

@@ -20,8 +20,8 @@ const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
     <PropertyImage
       src={row.property_image}
       alt={row.property_title}
-      sizes="96px"
-      className="rounded-box h-16 w-24"
+      sizes="80px"
+      className="rounded-box h-14 w-20 max-w-none"
     />
   ),
 };
@@ -29,19 +29,19 @@ const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
 const title: Column<Pick<Listing, 'property_title'>> = {
   header: 'Title',
   cell: (row) => row.property_title,
-  className: 'min-w-40 font-semibold',
+  className: 'min-w-32 font-semibold',
 };
 
 const location: Column<Pick<Listing, 'location'>> = {
   header: 'Location',
   cell: (row) => row.location,
-  className: 'min-w-36',
+  className: 'min-w-24',
 };
 
 const agentName: Column<Pick<Listing, 'agent_name'>> = {
   header: 'Agent name',
   cell: (row) => row.agent_name,
-  className: 'min-w-32',
+  className: 'min-w-24',
 };
 
 const agentImage: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
@@ -51,8 +51,9 @@ const agentImage: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
 
 const priceRange: Column<Pick<Listing, 'price_range'>> = {
   header: 'Price range',
+  // Wraps after the dash on narrow tables, never inside an amount.
   cell: (row) => <PriceRangeText range={row.price_range} />,
-  className: 'whitespace-nowrap',
+  className: 'min-w-24',
 };
 
 const status: Column<Pick<Listing, 'status'>> = {

@@ -46,7 +46,7 @@ export function ManagePropertiesPage() {
         if (property.status !== 'pending') return null;
         const busy = moderate.isPending && moderate.variables.id === property._id;
         return (
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 2xl:flex-row">
             <ActionButton
               subject={property.property_title}
               className="btn-success"

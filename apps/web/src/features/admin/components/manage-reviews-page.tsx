@@ -39,7 +39,7 @@ export function ManageReviewsPage() {
       ),
     },
     { header: 'Name', cell: (review) => review.reviewer_name, className: 'min-w-32 font-semibold' },
-    { header: 'Email', cell: (review) => review.reviewer_email, className: 'break-all' },
+    { header: 'Email', cell: (review) => review.reviewer_email, className: 'min-w-48 break-all' },
     {
       header: 'Description',
       cell: (review) => (

@@ -61,13 +61,14 @@ export function ManageUsersPage() {
   const columns: Column<UserRecord>[] = [
     propertyColumns.number,
     { header: 'Name', cell: (user) => user.name, className: 'min-w-32 font-semibold' },
-    { header: 'Email', cell: (user) => user.email, className: 'break-all' },
+    { header: 'Email', cell: (user) => user.email, className: 'min-w-48 break-all' },
     {
       header: 'Role',
       cell: (user) => <span className="font-semibold">{user.role.toUpperCase()}</span>,
     },
     {
       header: 'Actions',
+      className: 'min-w-56',
       cell: (user) => {
         const busy =
           (changeRole.isPending && changeRole.variables.id === user._id) ||

@@ -16,7 +16,7 @@ const columns: Column<Sale>[] = [
   propertyColumns.title,
   propertyColumns.location,
   { header: 'Buyer name', cell: (sale) => sale.buyer_name, className: 'min-w-32' },
-  { header: 'Buyer email', cell: (sale) => sale.buyer_email, className: 'break-all' },
+  { header: 'Buyer email', cell: (sale) => sale.buyer_email, className: 'min-w-48 break-all' },
   {
     header: 'Sold price',
     cell: (sale) => <Price amount={sale.offered_price} />,

@@ -89,8 +89,14 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
       noValidate
       className="border-base-300 bg-base-100 rounded-box grid max-w-3xl gap-x-6 border p-4 sm:grid-cols-2 sm:p-6"
     >
-      <TextField label="Agent name" value={agent.name} readOnly />
-      <TextField label="Agent email" type="email" value={agent.email} readOnly />
+      <TextField label="Agent name" value={agent.name} readOnly className="bg-base-200" />
+      <TextField
+        label="Agent email"
+        type="email"
+        value={agent.email}
+        readOnly
+        className="bg-base-200"
+      />
       <TextField
         label="Property title"
         required

@@ -39,7 +39,7 @@ export function RequestedPropertyPage() {
     propertyColumns.title,
     propertyColumns.location,
     { header: 'Buyer name', cell: (offer) => offer.buyer_name, className: 'min-w-32' },
-    { header: 'Buyer email', cell: (offer) => offer.buyer_email, className: 'break-all' },
+    { header: 'Buyer email', cell: (offer) => offer.buyer_email, className: 'min-w-48 break-all' },
     {
       header: 'Offered price',
       cell: (offer) => <Price amount={offer.offered_price} />,
@@ -53,7 +53,7 @@ export function RequestedPropertyPage() {
         const busy = answerOffer.isPending && answerOffer.variables.id === offer._id;
         const subject = `the offer of ${offer.buyer_name} on ${offer.property_title}`;
         return (
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 2xl:flex-row">
             <ActionButton
               subject={subject}
               className="btn-success"

@@ -1,0 +1,256 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages, ruleMessages } from '@elite/shared';
+import { useProduct } from './support/app';
+import {
+  addListing,
+  apiLogin,
+  loginThroughUi,
+  promote,
+  registerAccount,
+  uploadImageFile,
+} from './support/api-setup';
+import { expectAccessible, newPage, screenshots } from './support/browser';
+import { pngFile } from './support/fixtures';
+
+const ADMIN = { email: 'admin@e2e.test', password: 'Admin!Pass1' };
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** A row of the page's table, found by a text in it. */
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Opens a page of the dashboard's role menu, as a user would. */
+async function openFromMenu(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: label }).isVisible())
+    .toBe(true);
+}
+
+describe('an agent lists a property, an admin verifies and advertises it', () => {
+  const product = useProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+
+  it('goes from the Add Property form to All Property and the home page', async () => {
+    const { url } = product().server;
+    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
+    const agent = await registerAccount(url, 'Avery Agent');
+    await promote(url, adminToken, agent.email, 'agent');
+    const title = `Harbour View Loft ${Date.now()}`;
+
+    // The agent adds the listing with a photo through the form.
+    const agentTab = await newPage(product().browser, url);
+    const { page } = agentTab;
+    await loginThroughUi(page, agent);
+    await page.goto('/dashboard');
+    await openFromMenu(page, 'Add Property');
+    await expect.poll(() => page.getByLabel('Agent name').inputValue()).toBe('Avery Agent');
+    await expect.poll(() => page.getByLabel('Agent email').inputValue()).toBe(agent.email);
+    expect(await page.getByLabel('Agent email').getAttribute('readonly')).not.toBeNull();
+    await expectAccessible(page, 'Add Property');
+    await screenshots(page, 'agent-add-property');
+
+    // Nothing is sent while a field is wrong: the form says what to fix.
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect.poll(() => page.getByText('Property title is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Property image is required').isVisible()).toBe(true);
+
+    await page.getByLabel('Property title').fill(title);
+    await page.getByLabel('Location').fill('Porto, Portugal');
+    await page.getByLabel('Property image').setInputFiles(await pngFile('loft.png', '#aa5533'));
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: 'Preview of the chosen property image' }).isVisible(),
+      )
+      .toBe(true);
+    await page.getByLabel('Minimum price (USD)').fill('450000');
+    await page.getByLabel('Maximum price (USD)').fill('400000');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Minimum price must not be greater than the maximum price').isVisible(),
+      )
+      .toBe(true);
+    await page.getByLabel('Maximum price (USD)').fill('525000');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect.poll(() => toast(page, messages.propertyAdded).isVisible()).toBe(true);
+
+    // It waits in My Added Property as pending, with its uploaded photo.
+    await expect.poll(() => pathname(page)).toBe('/dashboard/myAddedProperty');
+    const listing = row(page, title);
+    await expect.poll(() => listing.getByText('pending').isVisible()).toBe(true);
+    await expect.poll(() => listing.getByText('$450,000 - $525,000').isVisible()).toBe(true);
+    const photo = listing.getByRole('img', { name: title });
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/images\/[0-9a-f]{64}\.webp$/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectAccessible(page, 'My Added Property');
+    await screenshots(page, 'agent-my-added-property');
+
+    // The admin verifies it in Manage Properties.
+    const adminTab = await newPage(product().browser, url);
+    const admin = adminTab.page;
+    await loginThroughUi(admin, ADMIN);
+    await admin.goto('/dashboard');
+    await openFromMenu(admin, 'Manage Properties');
+    const pending = row(admin, title);
+    await expect.poll(() => pending.getByText('$450,000 - $525,000').isVisible()).toBe(true);
+    await expectAccessible(admin, 'Manage Properties');
+    await screenshots(admin, 'admin-manage-properties');
+    await pending.getByRole('button', { name: /^Verify/ }).click();
+    await expect.poll(() => toast(admin, messages.propertyVerified).isVisible()).toBe(true);
+    await expect.poll(() => pending.getByText('verified').isVisible()).toBe(true);
+    // A reviewed listing offers no further moderation.
+    expect(await pending.getByRole('button').count()).toBe(0);
+
+    // It is now in All Property for everyone.
+    await admin.goto('/allProperty');
+    await expect.poll(() => admin.getByText(title).first().isVisible()).toBe(true);
+
+    // The admin advertises it; advertising it twice is refused with the server's message.
+    await admin.goto('/dashboard/advertiseProperty');
+    await expect
+      .poll(() => admin.getByRole('heading', { level: 1, name: 'Advertise Property' }).isVisible())
+      .toBe(true);
+    const advert = row(admin, title);
+    await expect.poll(() => advert.isVisible()).toBe(true);
+    await expectAccessible(admin, 'Advertise Property');
+    await screenshots(admin, 'admin-advertise-property');
+    await advert.getByRole('button', { name: /^Advertise/ }).click();
+    await expect.poll(() => toast(admin, ruleMessages.advertised).isVisible()).toBe(true);
+    await expect.poll(() => advert.getByText('On the home page').isVisible()).toBe(true);
+    await advert.getByRole('button', { name: /^Advertise/ }).click();
+    await expect.poll(() => toast(admin, ruleMessages.alreadyAdvertised).isVisible()).toBe(true);
+
+    // The home page's Advertise Property grid shows it.
+    await admin.goto('/');
+    await expect.poll(() => admin.getByText(title).first().isVisible()).toBe(true);
+
+    // Back with the agent: the listing is verified.
+    await page.reload();
+    await expect.poll(() => row(page, title).getByText('verified').isVisible()).toBe(true);
+
+    expect(agentTab.errors).toEqual([]);
+    expect(adminTab.errors).toEqual([]);
+    await agentTab.context.close();
+    await adminTab.context.close();
+  });
+
+  it('lets an agent update a listing (keeping its photo), delete one, and see offers and sales', async () => {
+    const { url } = product().server;
+    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
+    const agent = await registerAccount(url, 'Uma Updater');
+    await promote(url, adminToken, agent.email, 'agent');
+    const agentToken = await apiLogin(url, agent.email, agent.password);
+    const image = await uploadImageFile(url, agentToken, await pngFile('house.png', '#228844'));
+    const kept = await addListing(url, agentToken, {
+      property_title: 'Old Mill House',
+      location: 'Bath',
+      property_image: image,
+      price_range: { min: 300_000, max: 350_000 },
+    });
+    await addListing(url, agentToken, {
+      property_title: 'Garden Shed Studio',
+      location: 'Leeds',
+      property_image: image,
+      price_range: { min: 90_000, max: 95_000 },
+    });
+
+    const { page, context, errors } = await newPage(product().browser, url);
+    await loginThroughUi(page, agent);
+    await page.goto('/dashboard/myAddedProperty');
+    await row(page, 'Old Mill House')
+      .getByRole('link', { name: /^Update/ })
+      .click();
+    await expect
+      .poll(() => pathname(page))
+      .toBe(`/dashboard/myAddedProperty/updateMyAddedProperty/${kept}`);
+    await expect.poll(() => page.getByLabel('Property title').inputValue()).toBe('Old Mill House');
+    await expect.poll(() => page.getByLabel('Minimum price (USD)').inputValue()).toBe('300000');
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Current property image' }).getAttribute('src'))
+      .toBe(image);
+    await expectAccessible(page, 'Update Property');
+    await screenshots(page, 'agent-update-property');
+
+    await page.getByLabel('Property title').fill('Old Mill House, restored');
+    await page.getByLabel('Maximum price (USD)').fill('1250000');
+    await page.getByRole('button', { name: 'Update Property' }).click();
+    await expect.poll(() => toast(page, messages.propertyUpdated).isVisible()).toBe(true);
+    await expect.poll(() => pathname(page)).toBe('/dashboard/myAddedProperty');
+    const updated = row(page, 'Old Mill House, restored');
+    await expect.poll(() => updated.getByText('$300,000 - $1,250,000').isVisible()).toBe(true);
+    await expect
+      .poll(() => updated.getByRole('img', { name: /Old Mill/ }).getAttribute('src'))
+      .toBe(image);
+
+    // Delete asks first; Cancel keeps the listing.
+    const shed = row(page, 'Garden Shed Studio');
+    await shed.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Delete “Garden Shed Studio”/ });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'delete confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await shed.getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toast(page, messages.propertyDeleted).isVisible()).toBe(true);
+    await expect.poll(() => shed.count()).toBe(0);
+
+    // No offers or sales yet: each page says so; the total is $0.
+    await page.goto('/dashboard');
+    await openFromMenu(page, 'Requested Property');
+    await expect.poll(() => page.getByText('No offers yet').isVisible()).toBe(true);
+    await expectAccessible(page, 'Requested Property');
+    await screenshots(page, 'agent-requested-property');
+    await openFromMenu(page, 'My Sold Property');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'My Total Amount: $0' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Nothing sold yet').isVisible()).toBe(true);
+    await expectAccessible(page, 'My Sold Property');
+    await screenshots(page, 'agent-my-sold-property');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server’s message on the image field when it refuses the file', async () => {
+    const { url } = product().server;
+    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
+    const agent = await registerAccount(url, 'Rae Refused');
+    await promote(url, adminToken, agent.email, 'agent');
+
+    const { page, context, errors } = await newPage(product().browser, url);
+    await loginThroughUi(page, agent);
+    await page.goto('/dashboard/addProperty');
+    await page.getByLabel('Property title').fill('Not a picture');
+    await page.getByLabel('Location').fill('Nowhere');
+    // Named .png, so the browser calls it an image; the server judges the bytes.
+    await page.getByLabel('Property image').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text, not an image'),
+    });
+    await page.getByLabel('Minimum price (USD)').fill('1000');
+    await page.getByLabel('Maximum price (USD)').fill('2000');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const fieldError = page
+      .locator('.fieldset')
+      .filter({ hasText: 'Property image' })
+      .locator('.text-error');
+    await expect.poll(() => fieldError.textContent()).toBe(messages.imageTypeNotAccepted);
+    await expect.poll(() => pathname(page)).toBe('/dashboard/addProperty');
+    await expectAccessible(page, 'refused image');
+    await screenshots(page, 'agent-add-property-refused-image');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
@@ -216,6 +221,56 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => page.getByText('Nothing sold yet').isVisible()).toBe(true);
     await expectAccessible(page, 'My Sold Property');
     await screenshots(page, 'agent-my-sold-property');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the upload’s progress on the image field while the form is sent', async () => {
+    const { url } = product().server;
+    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
+    const agent = await registerAccount(url, 'Pat Progress');
+    await promote(url, adminToken, agent.email, 'agent');
+    // Noise does not compress: about 1 MB to send.
+    const noisy = path.join(mkdtempSync(path.join(os.tmpdir(), 'elite-noise-')), 'noise.png');
+    await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toFile(noisy);
+
+    const { page, context, errors } = await newPage(product().browser, url);
+    await loginThroughUi(page, agent);
+    await page.goto('/dashboard/addProperty');
+    await page.getByLabel('Property title').fill('Slow Upload Villa');
+    await page.getByLabel('Location').fill('Ghent');
+    await page.getByLabel('Property image').setInputFiles(noisy);
+    await page.getByLabel('Minimum price (USD)').fill('100000');
+    await page.getByLabel('Maximum price (USD)').fill('120000');
+
+    // A slow uplink, so the upload takes a few seconds.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 300 * 1024,
+    });
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Uploading property image' });
+    await expect.poll(() => progress.isVisible()).toBe(true);
+    // The button is disabled while the form is being sent: a second click sends nothing.
+    expect(await page.getByRole('button', { name: 'Add Property' }).isDisabled()).toBe(true);
+    await expect.poll(() => progress.getAttribute('value')).not.toBe('0');
+    await screenshots(page, 'agent-add-property-uploading');
+    await expect
+      .poll(() => toast(page, messages.propertyAdded).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect.poll(() => row(page, 'Slow Upload Villa').isVisible()).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();

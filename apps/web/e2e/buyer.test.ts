@@ -4,23 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, screenshots } from './support/browser';
-import { MarketplaceApi, adminEnv, pathOf, signInThroughUi } from './support/marketplace';
+import { loginThroughUi, registerAccount } from './support/api-setup';
+import {
+  adminAccount,
+  adminEnv,
+  agentAccount,
+  colourImage,
+  pathOf,
+  verifiedListing,
+} from './support/marketplace';
 
 describe('a buyer wishlists, reviews and makes an offer', () => {
   const product = useProduct(adminEnv);
 
   it('wishlists and reviews a property, is stopped by the price range, makes an offer the agent accepts, and sees PAY', async () => {
-    const api = new MarketplaceApi(product().server.url);
-    const admin = await api.admin();
-    const agent = await api.agent(admin, 'Avery Agent');
-    const image = await api.image(agent, '#b7791f');
-    const propertyId = await api.verifiedListing(
-      agent,
-      admin,
-      { property_title: 'Garden House', location: 'Dhanmondi, Dhaka', min: 100_000, max: 200_000 },
-      image,
-    );
-    const buyer = await api.register('Bella Buyer', 'buyer');
+    const baseURL = product().server.url;
+    const admin = await adminAccount(baseURL);
+    const agent = await agentAccount(baseURL, admin, 'Avery Agent');
+    const propertyId = await verifiedListing(baseURL, agent, admin, {
+      property_title: 'Garden House',
+      location: 'Dhanmondi, Dhaka',
+      property_image: await colourImage(baseURL, agent, '#b7791f'),
+      price_range: { min: 100_000, max: 200_000 },
+    });
+    const buyer = await registerAccount(baseURL, 'Bella Buyer');
 
     const { page, context, errors } = await newPage(product().browser, product().server.url);
     const offersSent: Request[] = [];
@@ -30,7 +37,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
       }
     });
 
-    await signInThroughUi(page, buyer.email);
+    await loginThroughUi(page, buyer);
 
     // From All Property to the property's page.
     await page
@@ -130,7 +137,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
 
     // The agent accepts in Requested Property.
     const agentSide = await newPage(product().browser, product().server.url);
-    await signInThroughUi(agentSide.page, agent.email);
+    await loginThroughUi(agentSide.page, agent);
     await agentSide.page.goto('/dashboard/requestProperty');
     await agentSide.page.getByRole('button', { name: /^Accept/ }).click();
     await expect

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, screenshots } from './support/browser';
-import { MarketplaceApi, adminEnv, pathOf, signInThroughUi } from './support/marketplace';
+import { loginThroughUi, registerAccount } from './support/api-setup';
+import { adminAccount, adminEnv, agentAccount, pathOf } from './support/marketplace';
 
 const agentPaths = [
   '/dashboard/addProperty',
@@ -21,10 +22,9 @@ describe('role guards', () => {
   const product = useProduct(adminEnv);
 
   it('sends a user who opens an admin or agent page to /dashboard', async () => {
-    const api = new MarketplaceApi(product().server.url);
-    const buyer = await api.register('Bella Buyer', 'buyer');
+    const buyer = await registerAccount(product().server.url, 'Bella Buyer');
     const { page, context, errors } = await newPage(product().browser, product().server.url);
-    await signInThroughUi(page, buyer.email);
+    await loginThroughUi(page, buyer);
 
     for (const path of [...adminPaths, ...agentPaths]) {
       await page.goto(path);
@@ -35,6 +35,16 @@ describe('role guards', () => {
     }
     await expectAccessible(page, 'dashboard after a guard');
     await screenshots(page, 'guard-user-landing');
+
+    // On a wide screen the sidebar folds away and comes back, and stays as it was left.
+    const sidebar = page.getByRole('complementary', { name: 'Dashboard menu' });
+    await page.getByRole('button', { name: 'Hide menu' }).click();
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Show menu' }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Show menu' }).click();
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
 
     // The user's own pages stay open, whatever the case of the address.
     for (const path of [
@@ -51,12 +61,11 @@ describe('role guards', () => {
   });
 
   it('keeps agents out of admin pages and admins out of agent pages', async () => {
-    const api = new MarketplaceApi(product().server.url);
-    const admin = await api.admin();
-    const agent = await api.agent(admin);
+    const admin = await adminAccount(product().server.url);
+    const agent = await agentAccount(product().server.url, admin, 'Avery Agent');
 
     const agentSide = await newPage(product().browser, product().server.url);
-    await signInThroughUi(agentSide.page, agent.email);
+    await loginThroughUi(agentSide.page, agent);
     for (const path of adminPaths) {
       await agentSide.page.goto(path);
       await expect.poll(() => pathOf(agentSide.page), { message: path }).toBe('/dashboard');
@@ -81,7 +90,7 @@ describe('role guards', () => {
     await agentSide.context.close();
 
     const adminSide = await newPage(product().browser, product().server.url);
-    await signInThroughUi(adminSide.page, admin.email, adminEnv.ADMIN_PASSWORD);
+    await loginThroughUi(adminSide.page, admin);
     for (const path of agentPaths) {
       await adminSide.page.goto(path);
       await expect.poll(() => pathOf(adminSide.page), { message: path }).toBe('/dashboard');

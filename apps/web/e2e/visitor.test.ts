@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, screenshots } from './support/browser';
-import { MarketplaceApi, adminEnv, pathOf, signInThroughUi } from './support/marketplace';
+import { api, registerAccount } from './support/api-setup';
+import {
+  adminAccount,
+  adminEnv,
+  agentAccount,
+  colourImage,
+  pathOf,
+  verifiedListing,
+} from './support/marketplace';
 
 /** The card headings of the All Property grid, in order. */
 function cardTitles(page: Page): Promise<string[]> {
@@ -14,12 +22,12 @@ describe('a visitor browses, searches and sorts', () => {
   const product = useProduct(adminEnv);
 
   it('sees the home page, searches and sorts All Property, pages through it, and is sent to log in from a card', async () => {
-    const api = new MarketplaceApi(product().server.url);
-    const admin = await api.admin();
-    const agent = await api.agent(admin, 'Avery Agent');
+    const baseURL = product().server.url;
+    const admin = await adminAccount(baseURL);
+    const agent = await agentAccount(baseURL, admin, 'Avery Agent');
     const [blue, green] = await Promise.all([
-      api.image(agent, '#3366cc'),
-      api.image(agent, '#2f855a'),
+      colourImage(baseURL, agent, '#3366cc'),
+      colourImage(baseURL, agent, '#2f855a'),
     ]);
     const listings = [
       { property_title: 'Sunny Loft', location: 'Gulshan, Dhaka', min: 120_000, max: 150_000 },
@@ -29,24 +37,34 @@ describe('a visitor browses, searches and sorts', () => {
     ];
     const ids: string[] = [];
     for (const [index, listing] of listings.entries()) {
-      ids.push(await api.verifiedListing(agent, admin, listing, index % 2 ? green : blue));
+      const { property_title, location, min, max } = listing;
+      ids.push(
+        await verifiedListing(baseURL, agent, admin, {
+          property_title,
+          location,
+          property_image: index % 2 ? green : blue,
+          price_range: { min, max },
+        }),
+      );
     }
     // Enough plain listings for a second page (12 a page).
     for (let n = 1; n <= 10; n += 1) {
-      await api.verifiedListing(
-        agent,
-        admin,
-        { property_title: `Town House ${n}`, location: 'Rajshahi', min: 50_000 + n, max: 70_000 },
-        blue,
-      );
+      await verifiedListing(baseURL, agent, admin, {
+        property_title: `Town House ${n}`,
+        location: 'Rajshahi',
+        property_image: blue,
+        price_range: { min: 50_000 + n, max: 70_000 },
+      });
     }
     const villaId = ids[1]!;
-    await api.call('POST', '/advertiseProperty', {
-      token: admin.token,
+    await api(baseURL, '/advertiseProperty', {
+      method: 'POST',
       body: { property_id: villaId },
+      token: admin.token,
     });
-    const buyer = await api.register('Bella Buyer', 'buyer');
-    await api.call('POST', '/review', {
+    const buyer = await registerAccount(baseURL, 'Bella Buyer');
+    await api(baseURL, '/review', {
+      method: 'POST',
       token: buyer.token,
       body: { property_id: villaId, review_description: 'Bright rooms and a calm lake view.' },
     });
@@ -78,6 +96,7 @@ describe('a visitor browses, searches and sorts', () => {
       .poll(() => page.getByRole('heading', { name: messages.heroDiscoverTitle }).isVisible())
       .toBe(true);
     await expectAccessible(page, 'home');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(page, 'home');
 
     // All Property: every verified listing, newest first, 12 a page.
@@ -135,7 +154,9 @@ describe('a visitor browses, searches and sorts', () => {
     // The navbar's active link fades out; check the colours once it has.
     await page.waitForTimeout(400);
     await expectAccessible(page, 'login from a card');
-    await signInThroughUi(page, buyer.email);
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(`/property/${ids[0]}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Sunny Loft' }).isVisible())

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -22,57 +23,60 @@ import { NotFoundPage } from './pages/not-found-page';
  * carries only the public pages.
  */
 
+/** A route's page whose code loads on first use. */
+function lazyPage<Module>(load: () => Promise<Module>, page: (module: Module) => ComponentType) {
+  return async () => ({ Component: page(await load()) });
+}
+
+const profilePage = lazyPage(
+  () => import('../features/dashboard/components/profile-page'),
+  (m) => m.ProfilePage,
+);
+
 /** Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2). */
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => {
-      const { ProfilePage } = await import('../features/dashboard/components/profile-page');
-      return { Component: ProfilePage };
-    },
+    lazy: profilePage,
   },
   {
     path: 'myProfile',
-    lazy: async () => {
-      const { ProfilePage } = await import('../features/dashboard/components/profile-page');
-      return { Component: ProfilePage };
-    },
+    lazy: profilePage,
   },
   {
     path: 'wishList',
-    lazy: async () => {
-      const { WishlistPage } = await import('../features/wishlist/components/wishlist-page');
-      return { Component: WishlistPage };
-    },
+    lazy: lazyPage(
+      () => import('../features/wishlist/components/wishlist-page'),
+      (m) => m.WishlistPage,
+    ),
   },
   {
     path: 'wishList/offer/:id',
-    lazy: async () => {
-      const { MakeOfferPage } = await import('../features/offers/components/make-offer-page');
-      return { Component: MakeOfferPage };
-    },
+    lazy: lazyPage(
+      () => import('../features/offers/components/make-offer-page'),
+      (m) => m.MakeOfferPage,
+    ),
   },
   {
     path: 'propertyBought',
-    lazy: async () => {
-      const { PropertyBoughtPage } =
-        await import('../features/offers/components/property-bought-page');
-      return { Component: PropertyBoughtPage };
-    },
+    lazy: lazyPage(
+      () => import('../features/offers/components/property-bought-page'),
+      (m) => m.PropertyBoughtPage,
+    ),
   },
   {
     path: 'propertyBought/payment/:id',
-    lazy: async () => {
-      const { PaymentPage } = await import('../features/payments/components/payment-page');
-      return { Component: PaymentPage };
-    },
+    lazy: lazyPage(
+      () => import('../features/payments/components/payment-page'),
+      (m) => m.PaymentPage,
+    ),
   },
   {
     path: 'myReview',
-    lazy: async () => {
-      const { MyReviewsPage } = await import('../features/reviews/components/my-reviews-page');
-      return { Component: MyReviewsPage };
-    },
+    lazy: lazyPage(
+      () => import('../features/reviews/components/my-reviews-page'),
+      (m) => m.MyReviewsPage,
+    ),
   },
   // Others are sent to /dashboard by the role guards (SPEC.md section 6).
   { element: <RoleRoute role="agent" />, children: agentRoutes },
@@ -98,19 +102,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'property/:id',
-                lazy: async () => {
-                  const { PropertyDetailPage } =
-                    await import('../features/properties/components/property-detail-page');
-                  return { Component: PropertyDetailPage };
-                },
+                lazy: lazyPage(
+                  () => import('../features/properties/components/property-detail-page'),
+                  (m) => m.PropertyDetailPage,
+                ),
               },
               {
                 path: 'dashboard',
-                lazy: async () => {
-                  const { DashboardLayout } =
-                    await import('../features/dashboard/components/dashboard-layout');
-                  return { Component: DashboardLayout };
-                },
+                lazy: lazyPage(
+                  () => import('../features/dashboard/components/dashboard-layout'),
+                  (m) => m.DashboardLayout,
+                ),
                 children: dashboardRoutes,
               },
             ],

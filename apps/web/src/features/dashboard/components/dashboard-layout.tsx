@@ -12,7 +12,10 @@ function readCollapsed(): boolean {
   }
 }
 
-function MenuIcon() {
+const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+
+function LineIcon({ path }: { path: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,7 +26,7 @@ function MenuIcon() {
       strokeLinecap="round"
       aria-hidden="true"
     >
-      <path d="M4 6h16M4 12h16M4 18h16" />
+      <path d={path} />
     </svg>
   );
 }
@@ -73,7 +76,7 @@ export function DashboardLayout() {
             aria-haspopup="dialog"
             onClick={() => drawer.current?.showModal()}
           >
-            <MenuIcon />
+            <LineIcon path={MENU_ICON} />
             Dashboard menu
           </button>
           <button
@@ -83,7 +86,7 @@ export function DashboardLayout() {
             aria-expanded={!collapsed}
             onClick={toggleSidebar}
           >
-            <MenuIcon />
+            <LineIcon path={MENU_ICON} />
             {collapsed ? 'Show menu' : 'Hide menu'}
           </button>
         </div>
@@ -102,17 +105,7 @@ export function DashboardLayout() {
               aria-label="Close the menu"
               onClick={closeDrawer}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <LineIcon path={CLOSE_ICON} />
             </button>
           </div>
           <nav aria-label="Dashboard">

@@ -1,8 +1,9 @@
-import { HOME_TAGLINE, useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteName } from '../../../lib/public-config';
-import { LatestReviewsSection } from '../../reviews/components/latest-reviews-section';
+import { HOME_TAGLINE, useDocumentTitle } from '../../../lib/use-document-title';
+import { LatestReviews } from '../../reviews/components/latest-reviews';
 import { AdvertisedSection } from './advertised-section';
 import { HeroCarousel } from './hero-carousel';
+import { HomeSection } from './home-section';
 
 /** The home page: hero carousel, advertised properties and the latest reviews. */
 export function HomePage() {
@@ -15,7 +16,13 @@ export function HomePage() {
       </h1>
       <HeroCarousel />
       <AdvertisedSection />
-      <LatestReviewsSection />
+      <HomeSection
+        id="latest-reviews"
+        title="User Review"
+        intro="What buyers say about the homes they visited."
+      >
+        <LatestReviews />
+      </HomeSection>
     </div>
   );
 }

@@ -11,7 +11,7 @@ interface ReviewCardProps {
 /** One review: what was said, when, about which property, and by whom. */
 export function ReviewCard({ review, showProperty = false }: ReviewCardProps) {
   return (
-    <article className="card border-base-300 bg-base-100 h-full border shadow-sm">
+    <article className="card border-base-300 bg-base-100 w-full border shadow-sm">
       <div className="card-body gap-4 p-5">
         <svg
           viewBox="0 0 32 24"

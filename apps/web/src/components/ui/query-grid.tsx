@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CardGridSkeleton } from './card-grid-skeleton';
+import { EmptyState, ErrorState } from './states';
+
+interface QueryGridProps<Item> {
+  /** A list query: its loading, failure and empty states are shown in the grid's place. */
+  query: UseQueryResult<Item[]>;
+  /** Announced while the list loads, e.g. "Loading reviews…". */
+  loadingLabel: string;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  /** What an empty list says, and what to do next. */
+  emptyTitle: string;
+  emptyHint?: ReactNode;
+}
+
+/** A grid of cards fed by a query: placeholder cards, the error with a retry, or an empty state. */
+export function QueryGrid<Item>({
+  query,
+  loadingLabel,
+  itemKey,
+  renderItem,
+  emptyTitle,
+  emptyHint,
+}: QueryGridProps<Item>) {
+  if (query.isPending) return <CardGridSkeleton label={loadingLabel} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {query.data.map((item) => (
+        <li key={itemKey(item)} className="flex">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,29 +1,30 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { useProduct } from './support/app';
 import {
+  ADMIN,
+  ADMIN_ENV,
   addListing,
   api,
   apiLogin,
   loginThroughUi,
+  openFromMenu,
   promote,
   registerAccount,
+  tableRow,
   uploadImageFile,
 } from './support/api-setup';
 import { expectAccessible, newPage, screenshots } from './support/browser';
 import { pngFile } from './support/fixtures';
 
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin!Pass1' };
-
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = tableRow;
 const button = (scope: ReturnType<typeof row>, name: string) =>
   scope.getByRole('button', { name: new RegExp(`^${name}`) });
 const visible = (locator: { isVisible(): Promise<boolean> }) => () => locator.isVisible();
 const count = (locator: { count(): Promise<number> }) => () => locator.count();
 
 describe('an admin manages users and reviews', () => {
-  const product = useProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const product = useProduct(ADMIN_ENV);
 
   it('changes roles, marks an agent as fraud, deletes a user and a review', async () => {
     const { url } = product().server;
@@ -60,13 +61,7 @@ describe('an admin manages users and reviews', () => {
     const { page } = adminTab;
     await loginThroughUi(page, ADMIN);
     await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Manage Users' })
-      .click();
-    await expect
-      .poll(visible(page.getByRole('heading', { level: 1, name: 'Manage Users' })))
-      .toBe(true);
+    await openFromMenu(page, 'Manage Users');
 
     // Roles in upper case, and the buttons each role allows.
     const alex = row(page, toAgent.email);
@@ -119,10 +114,7 @@ describe('an admin manages users and reviews', () => {
     await screenshots(page, 'admin-manage-users-after');
 
     // Manage Reviews: delete the review.
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Manage Reviews' })
-      .click();
+    await openFromMenu(page, 'Manage Reviews');
     const review = row(page, 'Lovely sea views');
     await expect.poll(visible(review.getByText(reviewer.email))).toBe(true);
     await expect.poll(visible(review.getByRole('img', { name: 'Rowan Reviewer' }))).toBe(true);

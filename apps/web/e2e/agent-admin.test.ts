@@ -8,38 +8,28 @@ import { describe, expect, it } from 'vitest';
 import { messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
 import {
+  ADMIN,
+  ADMIN_ENV,
   addListing,
   apiLogin,
   loginThroughUi,
+  openFromMenu,
   promote,
   registerAccount,
+  tableRow,
   uploadImageFile,
 } from './support/api-setup';
 import { expectAccessible, newPage, screenshots } from './support/browser';
 import { pngFile } from './support/fixtures';
 
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin!Pass1' };
-
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
-/** A row of the page's table, found by a text in it. */
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const row = tableRow;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** Opens a page of the dashboard's role menu, as a user would. */
-async function openFromMenu(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: label })
-    .click();
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name: label }).isVisible())
-    .toBe(true);
-}
-
 describe('an agent lists a property, an admin verifies and advertises it', () => {
-  const product = useProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const product = useProduct(ADMIN_ENV);
 
   it('goes from the Add Property form to All Property and the home page', async () => {
     const { url } = product().server;

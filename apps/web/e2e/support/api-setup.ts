@@ -15,6 +15,10 @@ export interface Account {
 
 export const PASSWORD = 'Strong!Pass1';
 
+/** The admin account the server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin!Pass1' };
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
 /** Calls the product's API and returns the JSON answer; any non-2xx fails the test. */
 export async function api<T = unknown>(
   baseURL: string,
@@ -109,4 +113,19 @@ export async function loginThroughUi(page: Page, account: { email: string; passw
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect.poll(() => page.getByText(messages.loginSuccess).first().isVisible()).toBe(true);
+}
+
+/** A row of the page's table, found by a text in it. */
+export const tableRow = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+/** Opens a page of the dashboard's role menu, as a user would. */
+export async function openFromMenu(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: label }).isVisible())
+    .toBe(true);
 }

@@ -3,6 +3,7 @@ import type { ChangeEvent, ComponentProps } from 'react';
 import { imageSrcSet } from '@elite/shared';
 import { uploadImage } from '../../lib/upload-image';
 import type { UploadOptions } from '../../lib/upload-image';
+import { FieldNote, fieldNoteId } from './text-field';
 
 type ImageFieldProps = Omit<ComponentProps<'input'>, 'type' | 'accept'> & {
   label: string;
@@ -33,11 +34,9 @@ export function ImageField({
 }: ImageFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const progressId = `${inputId}-progress`;
   const describedBy =
-    [error ? errorId : hint ? hintId : null, progress !== null ? progressId : null]
+    [fieldNoteId(inputId, { hint, error }), progress !== null ? progressId : undefined]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -118,16 +117,7 @@ export function ImageField({
           </span>
         </div>
       )}
-      {hint && !error && (
-        <p id={hintId} className="text-base-content/70 text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-error text-sm">
-          {error}
-        </p>
-      )}
+      <FieldNote inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

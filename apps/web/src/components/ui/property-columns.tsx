@@ -74,4 +74,6 @@ export const propertyColumns = {
   agentImage,
   priceRange,
   status,
+  /** SPEC.md's listing tables: image, title, location, agent name and image, price range, status. */
+  listing: [image, title, location, agentName, agentImage, priceRange, status] as Column<Listing>[],
 };

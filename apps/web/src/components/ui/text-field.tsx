@@ -23,9 +23,7 @@ export function TextField({
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const describedBy = fieldNoteId(inputId, { hint, error });
   const base = type === 'file' ? 'file-input' : 'input';
 
   const input = (
@@ -52,16 +50,36 @@ export function TextField({
       ) : (
         input
       )}
-      {hint && !error && (
-        <p id={hintId} className="text-base-content/70 text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-error text-sm">
-          {error}
-        </p>
-      )}
+      <FieldNote inputId={inputId} hint={hint} error={error} />
     </div>
+  );
+}
+
+interface FieldNoteProps {
+  inputId: string;
+  hint?: string;
+  error?: string;
+}
+
+/** The id of the note under a field (its error, else its hint), for `aria-describedby`. */
+export function fieldNoteId(inputId: string, { hint, error }: Omit<FieldNoteProps, 'inputId'>) {
+  if (error) return `${inputId}-error`;
+  return hint ? `${inputId}-hint` : undefined;
+}
+
+/** The text under a field: its error, or else its hint. */
+export function FieldNote({ inputId, hint, error }: FieldNoteProps) {
+  if (error) {
+    return (
+      <p id={fieldNoteId(inputId, { error })} className="text-error text-sm">
+        {error}
+      </p>
+    );
+  }
+  if (!hint) return null;
+  return (
+    <p id={fieldNoteId(inputId, { hint })} className="text-base-content/70 text-xs">
+      {hint}
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 import { toast } from 'react-toastify';
 import { messages } from '@elite/shared';
 import type { Property } from '@elite/shared';
-import { ActionButton } from '../../../components/ui/action-button';
 import type { Column } from '../../../components/ui/data-table';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
+import type { Decision } from '../../../components/ui/decision-buttons';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +11,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllProperties } from '../api/get-all-properties';
 import { useModerateProperty } from '../api/moderate-property';
 import type { ModerationStatus } from '../api/moderate-property';
+
+const decisions: Decision<ModerationStatus>[] = [
+  { value: 'verified', label: 'Verify', className: 'btn-success' },
+  { value: 'rejected', label: 'Reject', className: 'btn-error btn-outline' },
+];
 
 /** SPEC.md section 8: a rejection's toast is error-styled. */
 const moderationToasts: Record<ModerationStatus, () => void> = {
@@ -33,41 +39,22 @@ export function ManagePropertiesPage() {
     );
 
   const columns: Column<Property>[] = [
-    propertyColumns.image,
-    propertyColumns.title,
-    propertyColumns.location,
-    propertyColumns.agentName,
-    propertyColumns.agentImage,
-    { ...propertyColumns.priceRange, header: 'Price' },
-    propertyColumns.status,
+    ...propertyColumns.listing,
     {
       header: 'Actions',
-      cell: (property) => {
-        if (property.status !== 'pending') return null;
-        const busy = moderate.isPending && moderate.variables.id === property._id;
-        return (
-          <div className="flex flex-col gap-2 2xl:flex-row">
-            <ActionButton
-              subject={property.property_title}
-              className="btn-success"
-              pending={busy && moderate.variables.status === 'verified'}
-              disabled={busy}
-              onClick={() => decide(property, 'verified')}
-            >
-              Verify
-            </ActionButton>
-            <ActionButton
-              subject={property.property_title}
-              className="btn-error btn-outline"
-              pending={busy && moderate.variables.status === 'rejected'}
-              disabled={busy}
-              onClick={() => decide(property, 'rejected')}
-            >
-              Reject
-            </ActionButton>
-          </div>
-        );
-      },
+      cell: (property) =>
+        property.status === 'pending' && (
+          <DecisionButtons
+            subject={property.property_title}
+            decisions={decisions}
+            pending={
+              moderate.isPending && moderate.variables.id === property._id
+                ? moderate.variables.status
+                : null
+            }
+            onDecide={(status) => decide(property, status)}
+          />
+        ),
     },
   ];
 

@@ -37,13 +37,7 @@ export function MyAddedPropertyPage() {
   };
 
   const columns: Column<Property>[] = [
-    propertyColumns.image,
-    propertyColumns.title,
-    propertyColumns.location,
-    propertyColumns.agentName,
-    propertyColumns.agentImage,
-    propertyColumns.priceRange,
-    propertyColumns.status,
+    ...propertyColumns.listing,
     {
       header: 'Update',
       cell: (property) =>

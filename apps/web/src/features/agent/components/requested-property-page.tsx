@@ -1,8 +1,9 @@
 import { toast } from 'react-toastify';
 import { messages } from '@elite/shared';
 import type { Offer } from '@elite/shared';
-import { ActionButton } from '../../../components/ui/action-button';
 import type { Column } from '../../../components/ui/data-table';
+import { DecisionButtons } from '../../../components/ui/decision-buttons';
+import type { Decision } from '../../../components/ui/decision-buttons';
 import { Price } from '../../../components/ui/price';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
@@ -13,6 +14,11 @@ import { useAnswerOffer } from '../api/answer-offer';
 import type { OfferAnswer } from '../api/answer-offer';
 import { useRequestedOffers } from '../api/get-requested-offers';
 import { useAgent } from './use-agent';
+
+const decisions: Decision<OfferAnswer>[] = [
+  { value: 'accepted', label: 'Accept', className: 'btn-success' },
+  { value: 'rejected', label: 'Reject', className: 'btn-error btn-outline' },
+];
 
 const answerToasts: Record<OfferAnswer, string> = {
   accepted: messages.offerAccepted,
@@ -48,33 +54,19 @@ export function RequestedPropertyPage() {
     { header: 'Status', cell: (offer) => <StatusBadge status={offer.status} /> },
     {
       header: 'Actions',
-      cell: (offer) => {
-        if (offer.status !== 'pending') return null;
-        const busy = answerOffer.isPending && answerOffer.variables.id === offer._id;
-        const subject = `the offer of ${offer.buyer_name} on ${offer.property_title}`;
-        return (
-          <div className="flex flex-col gap-2 2xl:flex-row">
-            <ActionButton
-              subject={subject}
-              className="btn-success"
-              pending={busy && answerOffer.variables.status === 'accepted'}
-              disabled={busy}
-              onClick={() => answer(offer, 'accepted')}
-            >
-              Accept
-            </ActionButton>
-            <ActionButton
-              subject={subject}
-              className="btn-error btn-outline"
-              pending={busy && answerOffer.variables.status === 'rejected'}
-              disabled={busy}
-              onClick={() => answer(offer, 'rejected')}
-            >
-              Reject
-            </ActionButton>
-          </div>
-        );
-      },
+      cell: (offer) =>
+        offer.status === 'pending' && (
+          <DecisionButtons
+            subject={`the offer of ${offer.buyer_name} on ${offer.property_title}`}
+            decisions={decisions}
+            pending={
+              answerOffer.isPending && answerOffer.variables.id === offer._id
+                ? answerOffer.variables.status
+                : null
+            }
+            onDecide={(status) => answer(offer, status)}
+          />
+        ),
     },
   ];
 

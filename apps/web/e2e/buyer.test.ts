@@ -11,6 +11,7 @@ import {
   agentAccount,
   colourImage,
   pathOf,
+  screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
 
@@ -30,6 +31,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     const buyer = await registerAccount(baseURL, 'Bella Buyer');
 
     const { page, context, errors } = await newPage(product().browser, product().server.url);
+    screenshotOnFailure(page, 'buyer');
     const offersSent: Request[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/propertyOffer')) {

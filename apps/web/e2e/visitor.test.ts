@@ -10,6 +10,7 @@ import {
   agentAccount,
   colourImage,
   pathOf,
+  screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
 
@@ -70,6 +71,7 @@ describe('a visitor browses, searches and sorts', () => {
     });
 
     const { page, context, errors } = await newPage(product().browser, product().server.url);
+    screenshotOnFailure(page, 'visitor');
 
     // Home: hero, the advertised villa and the review.
     await page.goto('/');

@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import type { PropertyInput } from '@elite/shared';
 import { addListing, api, apiLogin, promote, registerAccount, uploadImageFile } from './api-setup';
 import type { Account } from './api-setup';
@@ -43,4 +46,13 @@ export async function verifiedListing(
 /** The path of the current page, lower-cased (routes match whatever the case). */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname.toLowerCase();
+}
+
+/** Inside a test: if it fails, saves what the page showed, to see why. */
+export function screenshotOnFailure(page: Page, name: string) {
+  onTestFailed(async () => {
+    const dir = fileURLToPath(new URL('../../../../test-results/failures/', import.meta.url));
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: `${dir}${name}.png`, fullPage: true }).catch(() => undefined);
+  });
 }

@@ -24,7 +24,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Stripe.js stays with the lazy Stripe card form: only a PAYMENTS=stripe site loads it.
+            { name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/])/ },
           ],
         },
       },

@@ -1,0 +1,51 @@
+import { sandboxConfirmResultSchema } from '@elite/shared';
+import type { SandboxConfirmBody } from '@elite/shared';
+import { z } from 'zod';
+import {
+  API_BASE,
+  ApiError,
+  UNREACHABLE,
+  parseJson,
+  readToken,
+  refusedAnswer,
+} from '../../../lib/api-client';
+
+/** A decline answers 402 in Stripe's shape, `{error: {message}}`, not the API's `{message}`. */
+const declineSchema = z.object({ error: z.object({ message: z.string() }) });
+
+/**
+ * POST /api/payments/sandbox/confirm: charges the card in the built-in sandbox (Stripe's test
+ * cards). Resolves with the succeeded payment intent; a decline throws `ApiError` (402) with
+ * the processor's message, such as "Your card was declined.".
+ */
+export async function confirmSandboxPayment(body: SandboxConfirmBody) {
+  const token = readToken();
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/payments/sandbox/confirm`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, UNREACHABLE);
+  }
+  const data = parseJson(await response.text());
+
+  if (response.status === 402) {
+    const decline = declineSchema.safeParse(data);
+    throw new ApiError(
+      402,
+      decline.success ? decline.data.error.message : 'The card was declined.',
+    );
+  }
+  if (!response.ok) {
+    throw refusedAnswer(response.status, response.statusText, data, { sentToken: token !== null });
+  }
+  const result = sandboxConfirmResultSchema.safeParse(data);
+  if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  return result.data.paymentIntent;
+}

@@ -1,0 +1,35 @@
+import { formatMoney } from '@elite/shared';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import type { ChargeCard } from '../api/pay-offer';
+
+/** What both card forms (sandbox and Stripe Elements) get from the page. */
+export interface CardFormProps {
+  amount: number;
+  /** Runs the purchase with this form's way of charging the card; rejects on a failure. */
+  pay: (charge: ChargeCard) => Promise<unknown>;
+  pending: boolean;
+  /** The processor's or the server's message for the last attempt. */
+  error?: string;
+}
+
+/**
+ * SPEC.md: the Pay button carries the price, spins while the payment runs and cannot be pressed
+ * twice; the error line under it says why the last attempt failed (announced as it appears).
+ */
+export function PayButtonAndError({ amount, pending, error }: Omit<CardFormProps, 'pay'>) {
+  return (
+    <>
+      <SubmitButton pending={pending} className="btn-lg w-full">
+        Pay {formatMoney(amount)}
+      </SubmitButton>
+      {pending && (
+        <p role="status" className="text-base-content/80 text-center text-sm">
+          Processing your payment…
+        </p>
+      )}
+      <div role="alert" className="text-error min-h-6 text-sm font-medium">
+        {error}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '../../../components/ui/text-field';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import {
+  cardFormSchema,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  toCardDetails,
+} from './card-input';
+import type { CardForm } from './card-input';
+import { PayButtonAndError } from './payment-form-parts';
+import type { CardFormProps } from './payment-form-parts';
+
+/** Rewrites the typed value into the field's format before react-hook-form reads it. */
+function formatted(field: UseFormRegisterReturn, format: (value: string) => string) {
+  return {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = format(event.target.value);
+      return field.onChange(event);
+    },
+  };
+}
+
+/** PAYMENTS=sandbox: the card typed here goes to the built-in processor (Stripe's test cards). */
+export function SandboxCardForm({ amount, pay, pending, error }: CardFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<CardForm>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { cardNumber: '', exp: '', cvc: '' },
+  });
+
+  const onSubmit = handleSubmit(async (card) => {
+    if (pending) return;
+    await pay((clientSecret) =>
+      confirmSandboxPayment({ clientSecret, ...toCardDetails(card) }).then((intent) => intent.id),
+    ).catch(() => setFocus('cardNumber'));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-2">
+      <TextField
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        readOnly={pending}
+        required
+        error={errors.cardNumber?.message}
+        {...formatted(register('cardNumber'), formatCardNumber)}
+      />
+      <div className="grid grid-cols-2 gap-x-4">
+        <TextField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          readOnly={pending}
+          required
+          error={errors.exp?.message}
+          {...formatted(register('exp'), formatExpiry)}
+        />
+        <TextField
+          label="CVC"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={4}
+          readOnly={pending}
+          required
+          error={errors.cvc?.message}
+          {...formatted(register('cvc'), formatCvc)}
+        />
+      </div>
+      <div className="mt-2 flex flex-col gap-2">
+        <PayButtonAndError amount={amount} pending={pending} error={error} />
+      </div>
+    </form>
+  );
+}

@@ -11,9 +11,12 @@ export function advertiseProperty(propertyId: string) {
   });
 }
 
+export const advertisePropertyKey = ['advertiseProperty'];
+
 export function useAdvertiseProperty() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: advertisePropertyKey,
     mutationFn: advertiseProperty,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['advertised-properties'] }),
   });

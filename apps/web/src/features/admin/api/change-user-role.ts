@@ -3,8 +3,13 @@ import { modifiedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateUsers } from './invalidate-users';
 
+export interface RoleChangeVariables {
+  id: string;
+  role: 'admin' | 'agent';
+}
+
 /** PATCH /api/user/{id} (admin): makes a user an admin or an agent. */
-export function changeUserRole({ id, role }: { id: string; role: 'admin' | 'agent' }) {
+export function changeUserRole({ id, role }: RoleChangeVariables) {
   return apiRequest(`/user/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { role },
@@ -12,9 +17,12 @@ export function changeUserRole({ id, role }: { id: string; role: 'admin' | 'agen
   });
 }
 
+export const changeUserRoleKey = ['changeUserRole'];
+
 export function useChangeUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: changeUserRoleKey,
     mutationFn: changeUserRole,
     onSuccess: () => invalidateUsers(queryClient),
   });

@@ -12,9 +12,12 @@ export function deleteUser(id: string) {
   });
 }
 
+export const deleteUserKey = ['deleteUser'];
+
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: deleteUserKey,
     mutationFn: deleteUser,
     // An agent's listings and a user's reviews may go with the account.
     onSuccess: () =>

@@ -13,9 +13,12 @@ export function markFraud(email: string) {
   });
 }
 
+export const markFraudKey = ['markFraud'];
+
 export function useMarkFraud() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: markFraudKey,
     mutationFn: markFraud,
     onSuccess: () => Promise.all([invalidateUsers(queryClient), invalidateListings(queryClient)]),
   });

@@ -4,9 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateListings } from '../../../lib/invalidate-listings';
 
 export type ModerationStatus = 'verified' | 'rejected';
+export interface ModerationVariables {
+  id: string;
+  status: ModerationStatus;
+}
 
 /** PATCH /api/property/{id} (admin): verifies or rejects a pending listing. */
-export function moderateProperty({ id, status }: { id: string; status: ModerationStatus }) {
+export function moderateProperty({ id, status }: ModerationVariables) {
   return apiRequest(`/property/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
@@ -14,9 +18,12 @@ export function moderateProperty({ id, status }: { id: string; status: Moderatio
   });
 }
 
+export const moderatePropertyKey = ['moderateProperty'];
+
 export function useModerateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: moderatePropertyKey,
     mutationFn: moderateProperty,
     onSuccess: () => invalidateListings(queryClient),
   });

@@ -8,8 +8,9 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useAdvertisedProperties } from '../../home/api/get-advertised-properties';
-import { useAdvertiseProperty } from '../api/advertise-property';
+import { advertisePropertyKey, useAdvertiseProperty } from '../api/advertise-property';
 import { useVerifiedProperties } from '../api/get-all-properties';
 
 /** Advertise Property (admin): puts verified listings on the home page. */
@@ -18,6 +19,7 @@ export function AdvertisePropertyPage() {
   const properties = useVerifiedProperties();
   const advertised = useAdvertisedProperties();
   const advertise = useAdvertiseProperty();
+  const advertising = usePendingVariables<string>(advertisePropertyKey);
   const advertisedIds = new Set(advertised.data?.map((ad) => ad.property_id));
 
   // SPEC.md section 8: with an insertedId the message is a success, otherwise an error.
@@ -41,7 +43,7 @@ export function AdvertisePropertyPage() {
         <div className="flex flex-wrap items-center gap-2">
           <ActionButton
             subject={property.property_title}
-            pending={advertise.isPending && advertise.variables === property._id}
+            pending={advertising.includes(property._id)}
             onClick={() => onAdvertise(property)}
           >
             Advertise

@@ -8,9 +8,10 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useAllProperties } from '../api/get-all-properties';
-import { useModerateProperty } from '../api/moderate-property';
-import type { ModerationStatus } from '../api/moderate-property';
+import { moderatePropertyKey, useModerateProperty } from '../api/moderate-property';
+import type { ModerationStatus, ModerationVariables } from '../api/moderate-property';
 
 const decisions: Decision<ModerationStatus>[] = [
   { value: 'verified', label: 'Verify', className: 'btn-success' },
@@ -28,6 +29,7 @@ export function ManagePropertiesPage() {
   useDocumentTitle('Manage Properties');
   const properties = useAllProperties();
   const moderate = useModerateProperty();
+  const moderating = usePendingVariables<ModerationVariables>(moderatePropertyKey);
 
   const decide = (property: Property, status: ModerationStatus) =>
     moderate.mutate(
@@ -47,11 +49,7 @@ export function ManagePropertiesPage() {
           <DecisionButtons
             subject={property.property_title}
             decisions={decisions}
-            pending={
-              moderate.isPending && moderate.variables.id === property._id
-                ? moderate.variables.status
-                : null
-            }
+            pending={moderating.find(({ id }) => id === property._id)?.status ?? null}
             onDecide={(status) => decide(property, status)}
           />
         ),

@@ -10,15 +10,16 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDeleteMyReview } from '../../reviews/api/delete-my-review';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { deleteReviewKey, useDeleteReview } from '../api/delete-review';
 import { useAllReviews } from '../api/get-all-reviews';
 
 /** Manage Reviews (admin): every review, each of which can be deleted. */
 export function ManageReviewsPage() {
   useDocumentTitle('Manage Reviews');
   const reviews = useAllReviews();
-  // The same call deletes one's own review or, for an admin, any review.
-  const deleteReview = useDeleteMyReview();
+  const deleteReview = useDeleteReview();
+  const deleting = usePendingVariables<string>(deleteReviewKey);
   const [toDelete, setToDelete] = useState<Review | null>(null);
 
   const confirmDelete = () => {
@@ -56,7 +57,7 @@ export function ManageReviewsPage() {
         <ActionButton
           subject={`the review by ${review.reviewer_name}`}
           className="btn-error btn-outline"
-          pending={deleteReview.isPending && deleteReview.variables === review._id}
+          pending={deleting.includes(review._id)}
           onClick={() => setToDelete(review)}
         >
           Delete

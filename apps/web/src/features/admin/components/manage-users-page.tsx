@@ -9,10 +9,12 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChangeUserRole } from '../api/change-user-role';
-import { useDeleteUser } from '../api/delete-user';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { changeUserRoleKey, useChangeUserRole } from '../api/change-user-role';
+import type { RoleChangeVariables } from '../api/change-user-role';
+import { deleteUserKey, useDeleteUser } from '../api/delete-user';
 import { useAllUsers } from '../api/get-all-users';
-import { useMarkFraud } from '../api/mark-fraud';
+import { markFraudKey, useMarkFraud } from '../api/mark-fraud';
 
 const isFraud = (user: UserRecord) => user.status === 'fraud';
 
@@ -34,6 +36,9 @@ export function ManageUsersPage() {
   const changeRole = useChangeUserRole();
   const markFraud = useMarkFraud();
   const deleteUser = useDeleteUser();
+  const changingRole = usePendingVariables<RoleChangeVariables>(changeUserRoleKey);
+  const markingFraud = usePendingVariables<string>(markFraudKey);
+  const deleting = usePendingVariables<string>(deleteUserKey);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
 
   const onError = (error: unknown) => toast.error(errorMessage(error));
@@ -70,17 +75,16 @@ export function ManageUsersPage() {
       header: 'Actions',
       className: 'min-w-56',
       cell: (user) => {
-        const busy =
-          (changeRole.isPending && changeRole.variables.id === user._id) ||
-          (markFraud.isPending && markFraud.variables === user.email) ||
-          (deleteUser.isPending && deleteUser.variables === user._id);
-        const pendingRole = changeRole.isPending && changeRole.variables.id === user._id;
+        const pendingRole = changingRole.find(({ id }) => id === user._id)?.role;
+        const pendingFraud = markingFraud.includes(user.email);
+        const pendingDelete = deleting.includes(user._id);
+        const busy = pendingRole !== undefined || pendingFraud || pendingDelete;
         return (
           <div className="flex flex-wrap items-center gap-2">
             {userActions.makeAdmin(user) && (
               <ActionButton
                 subject={user.name}
-                pending={pendingRole && changeRole.variables.role === 'admin'}
+                pending={pendingRole === 'admin'}
                 disabled={busy}
                 onClick={() => setRole(user, 'admin')}
               >
@@ -94,7 +98,7 @@ export function ManageUsersPage() {
               <ActionButton
                 subject={user.name}
                 className="btn-secondary"
-                pending={pendingRole && changeRole.variables.role === 'agent'}
+                pending={pendingRole === 'agent'}
                 disabled={busy}
                 onClick={() => setRole(user, 'agent')}
               >
@@ -105,7 +109,7 @@ export function ManageUsersPage() {
               <ActionButton
                 subject={user.name}
                 className="btn-warning"
-                pending={markFraud.isPending && markFraud.variables === user.email}
+                pending={pendingFraud}
                 disabled={busy}
                 onClick={() => setConfirming({ kind: 'fraud', user })}
               >
@@ -116,7 +120,7 @@ export function ManageUsersPage() {
               <ActionButton
                 subject={user.name}
                 className="btn-error btn-outline"
-                pending={deleteUser.isPending && deleteUser.variables === user._id}
+                pending={pendingDelete}
                 disabled={busy}
                 onClick={() => setConfirming({ kind: 'delete', user })}
               >

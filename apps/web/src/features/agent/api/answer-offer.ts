@@ -3,9 +3,13 @@ import { modifiedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export type OfferAnswer = 'accepted' | 'rejected';
+export interface OfferAnswerVariables {
+  id: string;
+  status: OfferAnswer;
+}
 
 /** PATCH /api/requestProperty/{id} (the listing's agent): accepts or rejects a pending offer. */
-export function answerOffer({ id, status }: { id: string; status: OfferAnswer }) {
+export function answerOffer({ id, status }: OfferAnswerVariables) {
   return apiRequest(`/requestProperty/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
@@ -13,9 +17,12 @@ export function answerOffer({ id, status }: { id: string; status: OfferAnswer })
   });
 }
 
+export const answerOfferKey = ['answerOffer'];
+
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: answerOfferKey,
     mutationFn: answerOffer,
     // Accepting one offer may settle others on the same listing.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),

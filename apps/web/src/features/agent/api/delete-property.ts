@@ -11,9 +11,12 @@ export function deleteProperty(id: string) {
   });
 }
 
+export const deletePropertyKey = ['deleteProperty'];
+
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: deletePropertyKey,
     mutationFn: deleteProperty,
     onSuccess: () => invalidateListings(queryClient),
   });

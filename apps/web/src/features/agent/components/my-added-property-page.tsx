@@ -10,7 +10,8 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDeleteProperty } from '../api/delete-property';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { deletePropertyKey, useDeleteProperty } from '../api/delete-property';
 import { useMyAddedProperties } from '../api/get-my-added-properties';
 import { useAgent } from './use-agent';
 
@@ -25,6 +26,7 @@ export function MyAddedPropertyPage() {
   const agent = useAgent();
   const properties = useMyAddedProperties(agent.email);
   const deleteProperty = useDeleteProperty();
+  const deleting = usePendingVariables<string>(deletePropertyKey);
   const [toDelete, setToDelete] = useState<Property | null>(null);
 
   const confirmDelete = () => {
@@ -57,7 +59,7 @@ export function MyAddedPropertyPage() {
           <ActionButton
             subject={property.property_title}
             className="btn-error btn-outline"
-            pending={deleteProperty.isPending && deleteProperty.variables === property._id}
+            pending={deleting.includes(property._id)}
             onClick={() => setToDelete(property)}
           >
             Delete

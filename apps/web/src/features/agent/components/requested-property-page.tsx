@@ -10,8 +10,9 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAnswerOffer } from '../api/answer-offer';
-import type { OfferAnswer } from '../api/answer-offer';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { answerOfferKey, useAnswerOffer } from '../api/answer-offer';
+import type { OfferAnswer, OfferAnswerVariables } from '../api/answer-offer';
 import { useRequestedOffers } from '../api/get-requested-offers';
 import { useAgent } from './use-agent';
 
@@ -31,6 +32,7 @@ export function RequestedPropertyPage() {
   const agent = useAgent();
   const offers = useRequestedOffers(agent.email);
   const answerOffer = useAnswerOffer();
+  const answering = usePendingVariables<OfferAnswerVariables>(answerOfferKey);
 
   const answer = (offer: Offer, status: OfferAnswer) =>
     answerOffer.mutate(
@@ -59,11 +61,7 @@ export function RequestedPropertyPage() {
           <DecisionButtons
             subject={`the offer of ${offer.buyer_name} on ${offer.property_title}`}
             decisions={decisions}
-            pending={
-              answerOffer.isPending && answerOffer.variables.id === offer._id
-                ? answerOffer.variables.status
-                : null
-            }
+            pending={answering.find(({ id }) => id === offer._id)?.status ?? null}
             onDecide={(status) => answer(offer, status)}
           />
         ),

@@ -10,6 +10,7 @@ import {
   adminEnv,
   agentAccount,
   colourImage,
+  expectFitsPhone,
   pathOf,
   screenshotOnFailure,
   verifiedListing,
@@ -55,6 +56,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await expect.poll(() => page.getByText(messages.noReviewYet).isVisible()).toBe(true);
     await expectAccessible(page, 'property detail');
     await screenshots(page, 'property-detail');
+    await expectFitsPhone(page, 'property detail');
 
     // Add To WishList; a second time the server's refusal shows as an error.
     await page.getByRole('button', { name: 'Add To WishList' }).click();
@@ -106,6 +108,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await expect.poll(() => wishlistRow.isVisible()).toBe(true);
     await expectAccessible(page, 'wishlist');
     await screenshots(page, 'wishlist');
+    await expectFitsPhone(page, 'wishlist');
     await wishlistRow.getByRole('link', { name: /Make an Offer/ }).click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard\/wishlist\/offer\/[^/]+$/);
     await expect.poll(() => page.getByLabel('Property title').inputValue()).toBe('Garden House');
@@ -114,6 +117,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     expect(await page.getByLabel('Buyer name').getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page, 'make an offer');
     await screenshots(page, 'make-offer');
+    await expectFitsPhone(page, 'make an offer');
 
     // Outside the range: the message, and nothing is sent.
     const amount = page.getByLabel(/Offered amount/);
@@ -155,6 +159,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await expect.poll(() => pay.isVisible()).toBe(true);
     await expectAccessible(page, 'property bought');
     await screenshots(page, 'property-bought');
+    await expectFitsPhone(page, 'property bought');
     await pay.click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard\/propertybought\/payment\/[^/]+$/);
     await expect
@@ -171,6 +176,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
       .toBe(true);
     await expectAccessible(page, 'my reviews');
     await screenshots(page, 'my-reviews');
+    await expectFitsPhone(page, 'my reviews');
     await reviewRow.getByRole('button', { name: /^Delete/ }).click();
     await expect.poll(() => page.getByText(messages.reviewDeleted).isVisible()).toBe(true);
     await expect

@@ -9,6 +9,7 @@ import {
   adminEnv,
   agentAccount,
   colourImage,
+  expectFitsPhone,
   pathOf,
   screenshotOnFailure,
   verifiedListing,
@@ -100,6 +101,7 @@ describe('a visitor browses, searches and sorts', () => {
     await expectAccessible(page, 'home');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(page, 'home');
+    await expectFitsPhone(page, 'home');
 
     // All Property: every verified listing, newest first, 12 a page.
     await page
@@ -111,6 +113,7 @@ describe('a visitor browses, searches and sorts', () => {
     await expect.poll(() => cardTitles(page).then((t) => t.length)).toBe(12);
     await expectAccessible(page, 'All Property');
     await screenshots(page, 'all-property');
+    await expectFitsPhone(page, 'All Property');
 
     await page.getByRole('link', { name: 'Next' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import type { PropertyInput } from '@elite/shared';
 import { addListing, api, apiLogin, promote, registerAccount, uploadImageFile } from './api-setup';
 import type { Account } from './api-setup';
@@ -55,4 +55,14 @@ export function screenshotOnFailure(page: Page, name: string) {
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: `${dir}${name}.png`, fullPage: true }).catch(() => undefined);
   });
+}
+
+/** At the narrowest supported width (360px) the page never scrolls sideways; tables scroll in their box. */
+export async function expectFitsPhone(page: Page, label: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: label })
+    .toBeLessThanOrEqual(360);
+  await page.setViewportSize(original);
 }

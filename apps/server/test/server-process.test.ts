@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startServer } from './helpers/spawn-server';
 
-describe('the server process', () => {
+// Real server processes: slow to start when the machine is busy.
+describe('the server process', { timeout: 180_000 }, () => {
   it('a second server on the same DATA_DIR refuses to start; the first keeps serving', async () => {
     const first = await startServer();
     try {

@@ -71,7 +71,21 @@ export const ruleMessages = {
   onlyAgentsFraud: 'Only agents can be marked as fraud',
   alreadyFraud: 'This agent is already marked as fraud',
   subscribed: 'Thanks for subscribing to our newsletter',
-  paymentsNotReady: 'Card payments are not available yet',
+} as const;
+
+/**
+ * Why a Google or Facebook sign-in did not complete (CONTRACT.md section 3). The server puts one
+ * of these in `/login?error=`; the web app shows only texts from this list.
+ */
+export const socialSignInMessages = {
+  stateInvalid: 'This sign-in attempt has expired or could not be verified. Please try again.',
+  cancelled: 'The sign-in was cancelled, so nothing was changed.',
+  providerFailed: 'The sign-in provider could not sign you in. Please try again.',
+  emailMissing:
+    'The sign-in provider did not share an e-mail address, which this site needs to sign you in.',
+  emailNotVerified:
+    'An account with this e-mail already exists. Log in with your password: the sign-in provider has not confirmed that this e-mail is yours.',
+  codeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
 } as const;
 
 /** Card payment answers (CONTRACT.md section 5). */
@@ -87,4 +101,15 @@ export const paymentMessages = {
   sandboxOnly: 'Sandbox payments are not enabled on this site',
   stripeOnly: 'Stripe payments are not enabled on this site',
   badSignature: 'Invalid Stripe signature',
+} as const;
+
+/** Abuse limits (429): each says what was refused and when to try again. */
+export const limitMessages = {
+  tooManyRequests: 'Too many requests from your address. Please wait a minute and try again.',
+  tooManyLoginAttempts:
+    'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  tooManyLoginsFromAddress:
+    'Too many sign-in attempts from your address. Please wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many accounts were created from your address. Please try again later.',
+  tooManyWrites: 'You are making changes too quickly. Please wait a minute and try again.',
 } as const;

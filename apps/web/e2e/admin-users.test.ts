@@ -16,6 +16,7 @@ import {
 } from './support/api-setup';
 import { expectAccessible, newPage, screenshots } from './support/browser';
 import { pngFile } from './support/fixtures';
+import { expectFitsPhone } from './support/marketplace';
 
 const row = tableRow;
 const button = (scope: ReturnType<typeof row>, name: string) =>
@@ -75,6 +76,7 @@ describe('an admin manages users and reviews', () => {
     expect(await admin.getByRole('button').count()).toBe(0);
     await expectAccessible(page, 'Manage Users');
     await screenshots(page, 'admin-manage-users');
+    await expectFitsPhone(page, 'admin-manage-users');
 
     // Make Agent: the role changes and the agent's buttons appear.
     await button(alex, 'Make Agent').click();
@@ -112,6 +114,7 @@ describe('an admin manages users and reviews', () => {
     await expect.poll(visible(deleted)).toBe(true);
     await expect.poll(count(dee)).toBe(0);
     await screenshots(page, 'admin-manage-users-after');
+    await expectFitsPhone(page, 'admin-manage-users-after');
 
     // Manage Reviews: delete the review.
     await openFromMenu(page, 'Manage Reviews');
@@ -120,6 +123,7 @@ describe('an admin manages users and reviews', () => {
     await expect.poll(visible(review.getByRole('img', { name: 'Rowan Reviewer' }))).toBe(true);
     await expectAccessible(page, 'Manage Reviews');
     await screenshots(page, 'admin-manage-reviews');
+    await expectFitsPhone(page, 'admin-manage-reviews');
     await button(review, 'Delete').click();
     await page
       .getByRole('dialog', { name: /Delete the review by Rowan Reviewer/ })
@@ -136,6 +140,7 @@ describe('an admin manages users and reviews', () => {
     expect(await agentTab.page.getByLabel('Property title').count()).toBe(0);
     await expectAccessible(agentTab.page, 'Add Property (fraud)');
     await screenshots(agentTab.page, 'agent-add-property-fraud');
+    await expectFitsPhone(agentTab.page, 'agent-add-property-fraud');
 
     // The new agent's dashboard is the agent's.
     const newAgentTab = await newPage(product().browser, url);

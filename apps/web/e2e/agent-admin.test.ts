@@ -11,6 +11,7 @@ import {
   ADMIN,
   ADMIN_ENV,
   addListing,
+  api,
   apiLogin,
   loginThroughUi,
   openFromMenu,
@@ -21,6 +22,7 @@ import {
 } from './support/api-setup';
 import { expectAccessible, newPage, screenshots } from './support/browser';
 import { pngFile } from './support/fixtures';
+import { expectFitsPhone } from './support/marketplace';
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
@@ -49,6 +51,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     expect(await page.getByLabel('Agent email').getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page, 'Add Property');
     await screenshots(page, 'agent-add-property');
+    await expectFitsPhone(page, 'agent-add-property');
 
     // Nothing is sent while a field is wrong: the form says what to fix.
     await page.getByRole('button', { name: 'Add Property' }).click();
@@ -87,6 +90,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
       .toBeGreaterThan(0);
     await expectAccessible(page, 'My Added Property');
     await screenshots(page, 'agent-my-added-property');
+    await expectFitsPhone(page, 'agent-my-added-property');
 
     // The admin verifies it in Manage Properties.
     const adminTab = await newPage(product().browser, url);
@@ -98,6 +102,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => pending.getByText('$450,000 - $525,000').isVisible()).toBe(true);
     await expectAccessible(admin, 'Manage Properties');
     await screenshots(admin, 'admin-manage-properties');
+    await expectFitsPhone(admin, 'admin-manage-properties');
     await pending.getByRole('button', { name: /^Verify/ }).click();
     await expect.poll(() => toast(admin, messages.propertyVerified).isVisible()).toBe(true);
     await expect.poll(() => pending.getByText('verified').isVisible()).toBe(true);
@@ -117,6 +122,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => advert.isVisible()).toBe(true);
     await expectAccessible(admin, 'Advertise Property');
     await screenshots(admin, 'admin-advertise-property');
+    await expectFitsPhone(admin, 'admin-advertise-property');
     await advert.getByRole('button', { name: /^Advertise/ }).click();
     await expect.poll(() => toast(admin, ruleMessages.advertised).isVisible()).toBe(true);
     await expect.poll(() => advert.getByText('On the home page').isVisible()).toBe(true);
@@ -173,6 +179,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
       .toBe(image);
     await expectAccessible(page, 'Update Property');
     await screenshots(page, 'agent-update-property');
+    await expectFitsPhone(page, 'agent-update-property');
 
     await page.getByLabel('Property title').fill('Old Mill House, restored');
     await page.getByLabel('Maximum price (USD)').fill('1250000');
@@ -198,12 +205,52 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => toast(page, messages.propertyDeleted).isVisible()).toBe(true);
     await expect.poll(() => shed.count()).toBe(0);
 
-    // No offers or sales yet: each page says so; the total is $0.
+    // No offers yet: the page says so.
     await page.goto('/dashboard');
     await openFromMenu(page, 'Requested Property');
     await expect.poll(() => page.getByText('No offers yet').isVisible()).toBe(true);
+
+    // Once verified, two buyers make offers; the agent rejects one and accepts the other.
+    await api(url, `/property/${kept}`, {
+      method: 'PATCH',
+      body: { status: 'verified' },
+      token: adminToken,
+    });
+    const buyers = [];
+    for (const [name, price] of [
+      ['Bea Buyer', 310_000],
+      ['Cal Client', 1_000_000],
+    ] as const) {
+      const buyer = await registerAccount(url, name);
+      await api(url, '/propertyOffer', {
+        method: 'POST',
+        body: { offer_property_id: kept, offered_price: price },
+        token: buyer.token,
+      });
+      buyers.push(buyer);
+    }
+    await page.reload();
+    const bea = row(page, buyers[0].email);
+    const cal = row(page, buyers[1].email);
+    await expect.poll(() => bea.getByText('$310,000').isVisible()).toBe(true);
+    await expect.poll(() => cal.getByText('$1,000,000').isVisible()).toBe(true);
+    await expect
+      .poll(() => bea.getByRole('cell', { name: 'Bea Buyer', exact: true }).isVisible())
+      .toBe(true);
+    await expect.poll(() => bea.getByText('pending').isVisible()).toBe(true);
     await expectAccessible(page, 'Requested Property');
     await screenshots(page, 'agent-requested-property');
+    await expectFitsPhone(page, 'agent-requested-property');
+    await bea.getByRole('button', { name: /^Reject/ }).click();
+    await expect.poll(() => toast(page, messages.offerRejected).isVisible()).toBe(true);
+    await expect.poll(() => bea.getByText('rejected').isVisible()).toBe(true);
+    expect(await bea.getByRole('button').count()).toBe(0);
+    await cal.getByRole('button', { name: /^Accept/ }).click();
+    await expect.poll(() => toast(page, messages.offerAccepted).isVisible()).toBe(true);
+    await expect.poll(() => cal.getByText('accepted').isVisible()).toBe(true);
+    expect(await cal.getByRole('button').count()).toBe(0);
+
+    // Nothing is paid yet: no sales, and the total is $0.
     await openFromMenu(page, 'My Sold Property');
     await expect
       .poll(() => page.getByRole('heading', { name: 'My Total Amount: $0' }).isVisible())
@@ -211,6 +258,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => page.getByText('Nothing sold yet').isVisible()).toBe(true);
     await expectAccessible(page, 'My Sold Property');
     await screenshots(page, 'agent-my-sold-property');
+    await expectFitsPhone(page, 'agent-my-sold-property');
 
     expect(errors).toEqual([]);
     await context.close();
@@ -251,6 +299,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     expect(await page.getByRole('button', { name: 'Add Property' }).isDisabled()).toBe(true);
     await expect.poll(() => progress.getAttribute('value')).not.toBe('0');
     await screenshots(page, 'agent-add-property-uploading');
+    await expectFitsPhone(page, 'agent-add-property-uploading');
     await expect
       .poll(() => toast(page, messages.propertyAdded).isVisible(), { timeout: 30_000 })
       .toBe(true);
@@ -294,6 +343,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => pathname(page)).toBe('/dashboard/addProperty');
     await expectAccessible(page, 'refused image');
     await screenshots(page, 'agent-add-property-refused-image');
+    await expectFitsPhone(page, 'agent-add-property-refused-image');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -10,8 +10,10 @@ import errorHandler from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
 import uploadsPlugin from './plugins/uploads';
 import webPlugin from './plugins/web';
+import { logSerializers } from './lib/log-serializers';
 import advertisingRoutes from './modules/advertising/routes';
 import identityRoutes from './modules/identity/routes';
+import oauthRoutes from './modules/oauth/routes';
 import paymentRoutes from './modules/payments/routes';
 import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
 import newsletterRoutes from './modules/newsletter/routes';
@@ -42,7 +44,11 @@ export const logRedactPaths = [
 /** Builds the whole application; nothing listens here (see server.ts). */
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: logRedactPaths },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: logRedactPaths,
+      serializers: logSerializers,
+    },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -62,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     async (api) => {
       await api.register(systemRoutes, { config });
       await api.register(identityRoutes);
+      await api.register(oauthRoutes, { config });
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);

@@ -90,6 +90,21 @@ const matrix: Record<string, Row> = {
     expected: signedIn(200),
     request: () => ({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'Same Name' } }),
   },
+  // Social sign-in (no provider configured here: each start or callback goes back to /login).
+  'GET /api/auth/google': { expected: everyone(302), request: () => get('/api/auth/google') },
+  'GET /api/auth/google/callback': {
+    expected: everyone(302),
+    request: () => get('/api/auth/google/callback?code=x&state=y'),
+  },
+  'GET /api/auth/facebook': { expected: everyone(302), request: () => get('/api/auth/facebook') },
+  'GET /api/auth/facebook/callback': {
+    expected: everyone(302),
+    request: () => get('/api/auth/facebook/callback?code=x&state=y'),
+  },
+  'POST /api/auth/exchange': {
+    expected: everyone(401),
+    request: () => ({ method: 'POST', url: '/api/auth/exchange', payload: { code: 'not-issued' } }),
+  },
   'POST /api/jwt': {
     expected: signedIn(200),
     request: async (w, c) => ({ method: 'POST', url: '/api/jwt', headers: await w.freshAuth(c) }),
@@ -411,6 +426,9 @@ const fingerprintTables = [
   'sales',
   'payment_intents',
   'processed_webhook_events',
+  'oauth_states',
+  'oauth_codes',
+  'oauth_accounts',
   'reviews',
   'advertisements',
   'newsletter_subscribers',

@@ -4,3 +4,4 @@ export * from './api';
 export * from './money';
 export * from './images';
 export * from './marketplace';
+export * from './social';

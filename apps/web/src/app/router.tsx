@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { AuthCompletePage } from '../features/auth/components/auth-complete-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { adminRoutes } from '../features/admin/routes';
@@ -10,6 +10,7 @@ import { AllPropertyPage } from '../features/properties/components/all-property-
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { PrivateRoute } from './guards/private-route';
 import { RoleRoute } from './guards/role-route';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
 import { ErrorPage } from './pages/error-page';
@@ -22,11 +23,6 @@ import { NotFoundPage } from './pages/not-found-page';
  * Pages behind the sign-in load their code on first use (`lazy`), so a visitor's first load
  * carries only the public pages.
  */
-
-/** A route's page whose code loads on first use. */
-function lazyPage<Module>(load: () => Promise<Module>, page: (module: Module) => ComponentType) {
-  return async () => ({ Component: page(await load()) });
-}
 
 const profilePage = lazyPage(
   () => import('../features/dashboard/components/profile-page'),
@@ -124,6 +120,8 @@ export const routes: RouteObject[] = [
               { path: 'register', element: <RegisterPage /> },
             ],
           },
+          // Where a Google or Facebook sign-in lands, in the popup or the whole window.
+          { path: 'auth/complete', element: <AuthCompletePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

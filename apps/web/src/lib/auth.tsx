@@ -2,7 +2,8 @@ import { createContext, use, useCallback, useEffect, useMemo, useState } from 'r
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@elite/shared';
-import type { Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
+import type { AuthResult, Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
+import { exchangeCode } from '../features/auth/api/exchange-code';
 import { getMe } from '../features/auth/api/get-me';
 import { login as loginRequest } from '../features/auth/api/login';
 import { logout as logoutRequest } from '../features/auth/api/logout';
@@ -28,6 +29,10 @@ export interface AuthState {
   register: (body: RegisterBody, photo?: File, upload?: UploadOptions) => Promise<RegisterResult>;
   logout: () => Promise<void>;
   updateProfile: (update: ProfileUpdate) => Promise<Identity>;
+  /** Ends a full-page Google or Facebook sign-in: trades its one-time code for a token. */
+  completeSocialSignIn: (code: string) => Promise<Identity>;
+  /** Signs in with the token a sign-in popup handed over. */
+  acceptSignIn: (result: AuthResult) => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -88,17 +93,35 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  const login = useCallback(async (body: LoginBody) => {
-    setLoading(true);
-    try {
-      const result = await loginRequest(body);
-      storeToken(result.token);
-      setUser(result.user);
-      return result.user;
-    } finally {
-      setLoading(false);
-    }
+  const acceptSignIn = useCallback((result: AuthResult) => {
+    storeToken(result.token);
+    setUser(result.user);
   }, []);
+
+  /** A call that answers `{token, user}`, with loading on while it runs. */
+  const signInWith = useCallback(
+    async (request: () => Promise<AuthResult>) => {
+      setLoading(true);
+      try {
+        const result = await request();
+        acceptSignIn(result);
+        return result.user;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [acceptSignIn],
+  );
+
+  const login = useCallback(
+    (body: LoginBody) => signInWith(() => loginRequest(body)),
+    [signInWith],
+  );
+
+  const completeSocialSignIn = useCallback(
+    (code: string) => signInWith(() => exchangeCode(code)),
+    [signInWith],
+  );
 
   const register = useCallback(async (body: RegisterBody, photo?: File, upload?: UploadOptions) => {
     setLoading(true);
@@ -148,8 +171,17 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ user, loading, login, register, logout, updateProfile }),
-    [user, loading, login, register, logout, updateProfile],
+    () => ({
+      user,
+      loading,
+      login,
+      register,
+      logout,
+      updateProfile,
+      completeSocialSignIn,
+      acceptSignIn,
+    }),
+    [user, loading, login, register, logout, updateProfile, completeSocialSignIn, acceptSignIn],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,9 +1,18 @@
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages } from '@elite/shared';
+import type { SocialProvider as Provider } from '@elite/shared';
+import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/public-config';
-
-type Provider = 'google' | 'facebook';
+import { returnPathFrom } from '../../../lib/return-path';
+import {
+  listenForOutcome,
+  openSignInPopup,
+  signInErrorText,
+  signInStartUrl,
+} from '../social-sign-in-channel';
 
 const providers: { id: Provider; label: string; icon: ReactNode }[] = [
   {
@@ -45,22 +54,64 @@ const providers: { id: Provider; label: string; icon: ReactNode }[] = [
 ];
 
 /**
- * Google and Facebook sign-in. A provider the server has no credentials for says so; a configured
- * one starts the server's authorization-code flow (CONTRACT.md section 3).
+ * Google and Facebook sign-in (CONTRACT.md section 3). A configured provider opens the server's
+ * authorization-code flow in a 500x600 popup, which reports back over a BroadcastChannel; a
+ * blocked popup becomes a full-page redirect. A provider the server has no credentials for says
+ * so and the page stays. A failed sign-in comes back as `?error=`, shown as an alert.
  */
 export function SocialSignIn() {
   const config = usePublicConfig();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const error = signInErrorText(searchParams.get('error'));
+  const returnPath = returnPathFrom(location.state);
+  const { acceptSignIn } = auth;
+
+  /** Shows (or clears) a failure as `?error=`, keeping the page the guard sent the visitor from. */
+  const showError = useCallback(
+    (message: string | null) => {
+      const search = message === null ? '' : `?${new URLSearchParams({ error: message })}`;
+      void navigate({ search }, { replace: true, state: location.state });
+    },
+    [navigate, location.state],
+  );
+
+  useEffect(
+    () =>
+      listenForOutcome((outcome) => {
+        if (outcome.type === 'failed') {
+          // SPEC.md section 8: social sign-in failures are logged; CONTRACT.md: and explained.
+          console.warn('Social sign-in failed:', outcome.message);
+          showError(outcome.message);
+          return;
+        }
+        acceptSignIn(outcome.result);
+        toast.success(messages.loginSuccess);
+        void navigate(returnPath, { replace: true });
+      }),
+    [acceptSignIn, navigate, returnPath, showError],
+  );
 
   const start = (provider: Provider) => {
-    if (config.data?.providers[provider]) {
-      window.location.assign(`/api/auth/${provider}`);
-    } else {
+    if (config.data?.providers[provider] === false) {
       toast.info(messages.socialNotConfigured);
+      return;
     }
+    if (error) showError(null);
+    if (openSignInPopup(provider)) return;
+    // The browser blocked the popup: the same sign-in in this window.
+    window.location.assign(signInStartUrl(provider, { popup: false, returnTo: returnPath }));
   };
 
   return (
     <div className="flex flex-col gap-3">
+      {error && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {error}
+        </div>
+      )}
       {providers.map((provider) => (
         <button
           key={provider.id}

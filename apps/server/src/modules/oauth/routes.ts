@@ -1,0 +1,125 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResultSchema,
+  errorSchema,
+  exchangeBodySchema,
+  messages,
+  SOCIAL_PROVIDERS,
+  socialSignInMessages,
+} from '@elite/shared';
+import type { Config } from '../../config';
+import { providerClients } from './providers';
+import * as oauth from './service';
+
+const startQuerySchema = z.object({
+  popup: z.string().optional().describe('`1`: the sign-in runs in a popup window'),
+  returnTo: z.string().optional().describe('a path on this site to go to afterwards'),
+});
+
+const callbackQuerySchema = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
+
+const redirect = { 302: z.null().describe('to the provider, or back to the web app') };
+
+/** Browsers and proxies must not keep these answers: each carries a one-time secret. */
+function redirectOnce(reply: FastifyReply, url: string) {
+  return reply.header('cache-control', 'no-store').redirect(url, 302);
+}
+
+/**
+ * Google and Facebook sign-in (CONTRACT.md section 3): authorization code with PKCE and a
+ * server-side state, ending with a one-time code the web app trades for a token.
+ */
+const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const clients = providerClients(config, app.log);
+  const target = { publicUrl: config.publicUrl };
+
+  for (const provider of SOCIAL_PROVIDERS) {
+    app.get(
+      `/auth/${provider}`,
+      { schema: { tags: ['identity'], querystring: startQuerySchema, response: redirect } },
+      async (request, reply) => {
+        const popup = request.query.popup === '1';
+        const client = clients[provider];
+        if (!client) {
+          request.log.info({ provider }, 'social sign-in refused: provider not configured');
+          return redirectOnce(reply, oauth.failureUrl(target, messages.socialNotConfigured, popup));
+        }
+        try {
+          const url = await oauth.startSignIn(app.db, client, target, {
+            popup,
+            returnTo: request.query.returnTo,
+          });
+          request.log.info({ provider, popup, ip: request.ip }, 'social sign-in started');
+          return redirectOnce(reply, url);
+        } catch (error) {
+          request.log.error({ provider, err: error }, 'social sign-in could not start');
+          const message = socialSignInMessages.providerFailed;
+          return redirectOnce(reply, oauth.failureUrl(target, message, popup));
+        }
+      },
+    );
+
+    app.get(
+      `/auth/${provider}/callback`,
+      { schema: { tags: ['identity'], querystring: callbackQuerySchema, response: redirect } },
+      async (request, reply) => {
+        const client = clients[provider];
+        if (!client) {
+          return redirectOnce(reply, oauth.failureUrl(target, messages.socialNotConfigured, false));
+        }
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const currentUrl = new URL(`${oauth.callbackUrl(target, provider)}${search}`);
+        try {
+          const result = await oauth.completeSignIn(
+            app.db,
+            client,
+            target,
+            request.query,
+            currentUrl,
+          );
+          request.log.info(
+            { provider, userId: result.userId, outcome: result.outcome, ip: request.ip },
+            'social sign-in succeeded',
+          );
+          return redirectOnce(reply, result.redirect);
+        } catch (error) {
+          if (!(error instanceof oauth.SocialSignInFailure)) throw error;
+          request.log.warn(
+            { provider, reason: error.reason, ip: request.ip },
+            'social sign-in failed',
+          );
+          return redirectOnce(reply, oauth.failureUrl(target, error.userMessage, error.popup));
+        }
+      },
+    );
+  }
+
+  app.post(
+    '/auth/exchange',
+    {
+      schema: {
+        tags: ['identity'],
+        body: exchangeBodySchema,
+        response: { 200: authResultSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { userId, ...result } = await oauth.exchangeCode(app.db, request.body.code);
+        request.log.info({ userId, ip: request.ip }, 'social sign-in code exchanged');
+        return reply.header('cache-control', 'no-store').send(result);
+      } catch (error) {
+        request.log.warn({ ip: request.ip }, 'social sign-in code refused');
+        throw error;
+      }
+    },
+  );
+};
+
+export default oauthRoutes;

@@ -1,0 +1,217 @@
+import * as oidc from 'openid-client';
+import {
+  emailSchema,
+  socialSignInMessages,
+  type AuthResult,
+  type SocialProvider,
+} from '@elite/shared';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import * as identityRepo from '../identity/repository';
+import { issueToken, toIdentity } from '../identity/service';
+import { hashToken, newToken } from '../identity/tokens';
+import type { ProviderClient, ProviderProfile } from './providers';
+import * as repo from './repository';
+
+/** How long a visitor may take at the provider's sign-in page. */
+export const STATE_LIFETIME_SECONDS = 10 * 60;
+/** How long the web app has to trade the one-time code for a token (CONTRACT.md section 3). */
+export const CODE_LIFETIME_SECONDS = 60;
+
+/** A sign-in that ends back at the web app with this message and nothing created. */
+export class SocialSignInFailure extends Error {
+  constructor(
+    readonly userMessage: string,
+    /** For the log only. */
+    readonly reason: string,
+    /** Whether the attempt ran in a popup (unknown when the state was not ours). */
+    readonly popup = false,
+  ) {
+    super(reason);
+    this.name = 'SocialSignInFailure';
+  }
+}
+
+export interface WebTarget {
+  /** The web app's origin (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/** Where the browser goes when a sign-in fails: /login, or the popup's landing page. */
+export function failureUrl({ publicUrl }: WebTarget, message: string, popup: boolean): string {
+  const url = new URL(popup ? '/auth/complete' : '/login', publicUrl);
+  if (popup) url.searchParams.set('popup', '1');
+  url.searchParams.set('error', message);
+  return url.toString();
+}
+
+/** Where the provider sends the browser back to. */
+export function callbackUrl({ publicUrl }: WebTarget, provider: SocialProvider): string {
+  return `${publicUrl}/api/auth/${provider}/callback`;
+}
+
+/** A path on this site to return to; anything else (another host, `//x`, `/\x`) becomes `/`. */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value || value.length > 2048 || !value.startsWith('/')) return '/';
+  if (value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters have no place in a path
+  if (/[\u0000-\u001f\\]/.test(value)) return '/';
+  return value;
+}
+
+/** Starts an attempt: its secrets are stored, and the browser goes to the provider. */
+export async function startSignIn(
+  db: Database,
+  client: ProviderClient,
+  target: WebTarget,
+  options: { popup: boolean; returnTo: string | undefined },
+): Promise<string> {
+  const checks = {
+    state: oidc.randomState(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+    nonce: oidc.randomNonce(),
+  };
+  const url = await client.authorizationUrl(callbackUrl(target, client.provider), checks);
+  await repo.deleteStaleStates(db, STATE_LIFETIME_SECONDS);
+  await repo.insertState(db, {
+    ...checks,
+    provider: client.provider,
+    popup: options.popup,
+    returnTo: safeReturnPath(options.returnTo),
+  });
+  return url.toString();
+}
+
+export interface CallbackQuery {
+  state?: string;
+  code?: string;
+  error?: string;
+}
+
+export interface SignedInOutcome {
+  redirect: string;
+  userId: string;
+  /** A new account, a provider linked to an existing one, or an account already linked. */
+  outcome: 'created' | 'linked' | 'returning';
+}
+
+/**
+ * The provider sent the browser back. Checks the state (single use, fresh, this provider),
+ * trades the code for a profile, finds or creates the account, and answers where to send the
+ * browser: the web app's /auth/complete with a one-time code. Throws SocialSignInFailure.
+ */
+export async function completeSignIn(
+  db: Database,
+  client: ProviderClient,
+  target: WebTarget,
+  query: CallbackQuery,
+  currentUrl: URL,
+): Promise<SignedInOutcome> {
+  const stored = query.state
+    ? await repo.takeState(db, query.state, client.provider, STATE_LIFETIME_SECONDS)
+    : undefined;
+  const popup = stored?.popup ?? false;
+  if (query.error !== undefined) {
+    const cancelled = query.error === 'access_denied';
+    throw new SocialSignInFailure(
+      cancelled ? socialSignInMessages.cancelled : socialSignInMessages.providerFailed,
+      `provider answered ${query.error.slice(0, 100)}`,
+      popup,
+    );
+  }
+  if (!stored) {
+    throw new SocialSignInFailure(socialSignInMessages.stateInvalid, 'unknown state', false);
+  }
+  if (!stored.fresh) {
+    throw new SocialSignInFailure(socialSignInMessages.stateInvalid, 'expired state', popup);
+  }
+  if (!query.code) {
+    throw new SocialSignInFailure(socialSignInMessages.providerFailed, 'no code', popup);
+  }
+
+  let profile: ProviderProfile;
+  try {
+    profile = await client.profile(currentUrl, {
+      state: stored.state,
+      codeVerifier: stored.codeVerifier,
+      nonce: stored.nonce,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
+    throw new SocialSignInFailure(socialSignInMessages.providerFailed, reason, popup);
+  }
+
+  const { user, outcome } = await findOrCreateAccount(db, client.provider, profile, popup);
+  const code = newToken();
+  await repo.deleteDeadCodes(db);
+  await repo.insertCode(db, {
+    codeHash: hashToken(code),
+    userId: user.id,
+    lifetimeSeconds: CODE_LIFETIME_SECONDS,
+  });
+
+  const url = new URL('/auth/complete', target.publicUrl);
+  url.searchParams.set('code', code);
+  if (popup) url.searchParams.set('popup', '1');
+  else if (stored.returnTo !== '/') url.searchParams.set('returnTo', stored.returnTo);
+  return { redirect: url.toString(), userId: user.id, outcome };
+}
+
+/**
+ * The account behind a provider identity. A later sign-in finds it by the provider's subject;
+ * a first one links to the account with the same e-mail only when the provider confirmed that
+ * e-mail, and otherwise creates a new account (role user, status Verified, no password).
+ */
+async function findOrCreateAccount(
+  db: Database,
+  provider: SocialProvider,
+  profile: ProviderProfile,
+  popup: boolean,
+): Promise<{ user: identityRepo.UserRow; outcome: SignedInOutcome['outcome'] }> {
+  return db.transaction(async (tx) => {
+    const linked = await repo.findLinkedUser(tx, provider, profile.subject);
+    if (linked) return { user: linked, outcome: 'returning' as const };
+
+    const email = emailSchema.safeParse(profile.email ?? '');
+    if (!email.success) {
+      throw new SocialSignInFailure(socialSignInMessages.emailMissing, 'no usable e-mail', popup);
+    }
+
+    let user = await identityRepo.findUserByEmail(tx, email.data);
+    let outcome: SignedInOutcome['outcome'] = 'linked';
+    if (!user) {
+      const created = await identityRepo.insertUser(tx, {
+        name: (profile.name ?? email.data.split('@')[0] ?? email.data).slice(0, 100),
+        email: email.data,
+        photoUrl: profile.picture ?? null,
+        passwordHash: null,
+      });
+      // Undefined: the e-mail was taken a moment ago, so the rules for an existing account apply.
+      user = created ?? (await identityRepo.findUserByEmail(tx, email.data));
+      if (!user) throw new Error('account vanished while signing in');
+      if (created) outcome = 'created';
+    }
+    if (outcome === 'linked' && !profile.emailVerified) {
+      throw new SocialSignInFailure(
+        socialSignInMessages.emailNotVerified,
+        'e-mail of an existing account, not verified by the provider',
+        popup,
+      );
+    }
+    await repo.insertLink(tx, { provider, subject: profile.subject, userId: user.id });
+    // Two first sign-ins at once: whichever link was stored first wins.
+    const winner = await repo.findLinkedUser(tx, provider, profile.subject);
+    return { user: winner ?? user, outcome };
+  });
+}
+
+/** POST /api/auth/exchange: the one-time code, once, within its minute, for a token. */
+export async function exchangeCode(
+  db: Database,
+  code: string,
+): Promise<AuthResult & { userId: string }> {
+  const userId = await repo.useCode(db, hashToken(code));
+  const user = userId ? await identityRepo.findUserById(db, userId) : undefined;
+  if (!user) throw unauthorized(socialSignInMessages.codeInvalid);
+  return { token: await issueToken(db, user.id), user: toIdentity(user), userId: user.id };
+}

@@ -1,0 +1,137 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, socialSignInMessages } from '@elite/shared';
+import { freePort } from '../../server/test/helpers/spawn-server';
+import { useProduct } from './support/app';
+import { expectAccessible, newPage, screenshots } from './support/browser';
+
+/**
+ * "Continue With Google" in Chromium against an OpenID Connect provider on loopback
+ * (oauth2-mock-server approves every sign-in at once). PUBLIC_URL is left to its default, the
+ * server's own URL, so the provider sends the browser back to the product under test.
+ */
+
+const googlePort = await freePort();
+const google = new OAuth2Server();
+let person = { sub: 'e2e-google-1', email: 'e2e-google-1@example.com', name: 'Gina Google' };
+
+beforeAll(async () => {
+  await google.issuer.keys.generate('RS256');
+  google.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { ...person, email_verified: true });
+  });
+  await google.start(googlePort, '127.0.0.1');
+  google.issuer.url = `http://127.0.0.1:${googlePort}`;
+});
+
+afterAll(async () => {
+  await google.stop();
+});
+
+describe('Continue With Google', () => {
+  const product = useProduct({
+    GOOGLE_CLIENT_ID: 'elite-e2e',
+    GOOGLE_CLIENT_SECRET: 'elite-e2e-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${googlePort}`,
+  });
+
+  it('signs in through the popup and returns to the page the guard sent the visitor from', async () => {
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        sessionStorage.setItem('popup-features', String(args[2]));
+        return open(...args);
+      };
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continue With Google' }).click();
+    const popup = await popupOpened;
+    // The popup travels to the provider and back, hands over the sign-in and closes itself.
+    await popup.waitForEvent('close', { timeout: 30_000 });
+    // SPEC.md section 9: a 500x600 popup.
+    expect(await page.evaluate(() => sessionStorage.getItem('popup-features'))).toMatch(
+      /popup=yes,width=500,height=600/,
+    );
+
+    await expect.poll(() => page.getByText(messages.loginSuccess).isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname.toLowerCase()).toBe('/dashboard');
+    const account = page.getByRole('button', { name: /Account menu/ });
+    await expect.poll(() => account.isVisible()).toBe(true);
+    await account.click();
+    await expect.poll(() => page.getByText(person.name).first().isVisible()).toBe(true);
+
+    // Still signed in after a reload: the token is stored.
+    await page.reload();
+    await expect.poll(() => account.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in in the same window when the browser blocks the popup', async () => {
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    person = { sub: 'e2e-google-2', email: 'e2e-google-2@example.com', name: 'Bo Blocked' };
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/allProperty');
+    await page.goto('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    await page.getByRole('button', { name: 'Continue With Google' }).click();
+    await expect.poll(() => page.getByText(messages.loginSuccess).isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname.toLowerCase()).toBe('/dashboard');
+    // The one-time code is gone from the address bar and the history.
+    expect(page.url()).not.toContain('code=');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Account menu/ }).isVisible())
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a cancelled sign-in on the login page', async () => {
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    google.service.once('beforeAuthorizeRedirect', ({ url }: { url: URL }) => {
+      url.searchParams.delete('code');
+      url.searchParams.set('error', 'access_denied');
+    });
+    await page.goto('/login');
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continue With Google' }).click();
+    await (await popupOpened).waitForEvent('close', { timeout: 30_000 });
+
+    const alert = page.getByRole('alert').filter({ hasText: socialSignInMessages.cancelled });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectAccessible(page, '/login with a sign-in error');
+    await screenshots(page, 'login-social-error');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says Facebook is not available here, without leaving the page', async () => {
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    await page.goto('/login');
+    let opened = false;
+    context.on('page', () => (opened = true));
+    await page.getByRole('button', { name: 'Continue With FaceBook' }).click();
+    await expect.poll(() => page.getByText(messages.socialNotConfigured).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(opened).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not show words of its own from a crafted /login?error= link', async () => {
+    const { page, context } = await newPage(product().browser, product().server.url);
+    await page.goto('/login?error=Call%20555-0100%20to%20unlock%20your%20account');
+    const alert = page.getByRole('alert').filter({ hasText: socialSignInMessages.providerFailed });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await page.getByText('555-0100').count()).toBe(0);
+    await context.close();
+  });
+});

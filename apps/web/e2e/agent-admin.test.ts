@@ -216,22 +216,20 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
       body: { status: 'verified' },
       token: adminToken,
     });
-    const buyers = [];
-    for (const [name, price] of [
-      ['Bea Buyer', 310_000],
-      ['Cal Client', 1_000_000],
-    ] as const) {
+    const offer = async (name: string, price: number) => {
       const buyer = await registerAccount(url, name);
       await api(url, '/propertyOffer', {
         method: 'POST',
         body: { offer_property_id: kept, offered_price: price },
         token: buyer.token,
       });
-      buyers.push(buyer);
-    }
+      return buyer;
+    };
+    const beaBuyer = await offer('Bea Buyer', 310_000);
+    const calClient = await offer('Cal Client', 1_000_000);
     await page.reload();
-    const bea = row(page, buyers[0].email);
-    const cal = row(page, buyers[1].email);
+    const bea = row(page, beaBuyer.email);
+    const cal = row(page, calClient.email);
     await expect.poll(() => bea.getByText('$310,000').isVisible()).toBe(true);
     await expect.poll(() => cal.getByText('$1,000,000').isVisible()).toBe(true);
     await expect

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AuthCompletePage } from '../features/auth/components/auth-complete-page';
@@ -11,6 +10,7 @@ import { AllPropertyPage } from '../features/properties/components/all-property-
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { PrivateRoute } from './guards/private-route';
 import { RoleRoute } from './guards/role-route';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
 import { ErrorPage } from './pages/error-page';
@@ -23,11 +23,6 @@ import { NotFoundPage } from './pages/not-found-page';
  * Pages behind the sign-in load their code on first use (`lazy`), so a visitor's first load
  * carries only the public pages.
  */
-
-/** A route's page whose code loads on first use. */
-function lazyPage<Module>(load: () => Promise<Module>, page: (module: Module) => ComponentType) {
-  return async () => ({ Component: page(await load()) });
-}
 
 const profilePage = lazyPage(
   () => import('../features/dashboard/components/profile-page'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { messages, ruleMessages } from '@elite/shared';
+import { messages } from '@elite/shared';
 import { offers, properties, sales } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { createListing } from './helpers/marketplace-factories';

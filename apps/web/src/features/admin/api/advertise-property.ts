@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insertedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
+import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
 /** POST /api/advertiseProperty (admin): puts a verified listing on the home page. */
 export function advertiseProperty(propertyId: string) {
@@ -13,11 +14,20 @@ export function advertiseProperty(propertyId: string) {
 
 export const advertisePropertyKey = ['advertiseProperty'];
 
-export function useAdvertiseProperty() {
+export function useAdvertiseProperty(
+  callbacks: RowActionCallbacks<
+    Awaited<ReturnType<typeof advertiseProperty>>,
+    Parameters<typeof advertiseProperty>[0]
+  > = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: advertisePropertyKey,
     mutationFn: advertiseProperty,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['advertised-properties'] }),
+    onSuccess: (data, variables) => {
+      callbacks.onSuccess?.(data, variables);
+      return queryClient.invalidateQueries({ queryKey: ['advertised-properties'] });
+    },
+    onError: callbacks.onError,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modifiedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateUsers } from './invalidate-users';
+import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
 export interface RoleChangeVariables {
   id: string;
@@ -19,11 +20,20 @@ export function changeUserRole({ id, role }: RoleChangeVariables) {
 
 export const changeUserRoleKey = ['changeUserRole'];
 
-export function useChangeUserRole() {
+export function useChangeUserRole(
+  callbacks: RowActionCallbacks<
+    Awaited<ReturnType<typeof changeUserRole>>,
+    Parameters<typeof changeUserRole>[0]
+  > = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: changeUserRoleKey,
     mutationFn: changeUserRole,
-    onSuccess: () => invalidateUsers(queryClient),
+    onSuccess: (data, variables) => {
+      callbacks.onSuccess?.(data, variables);
+      return invalidateUsers(queryClient);
+    },
+    onError: callbacks.onError,
   });
 }

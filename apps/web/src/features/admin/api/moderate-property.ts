@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modifiedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateListings } from '../../../lib/invalidate-listings';
+import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
 export type ModerationStatus = 'verified' | 'rejected';
 export interface ModerationVariables {
@@ -20,11 +21,20 @@ export function moderateProperty({ id, status }: ModerationVariables) {
 
 export const moderatePropertyKey = ['moderateProperty'];
 
-export function useModerateProperty() {
+export function useModerateProperty(
+  callbacks: RowActionCallbacks<
+    Awaited<ReturnType<typeof moderateProperty>>,
+    Parameters<typeof moderateProperty>[0]
+  > = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: moderatePropertyKey,
     mutationFn: moderateProperty,
-    onSuccess: () => invalidateListings(queryClient),
+    onSuccess: (data, variables) => {
+      callbacks.onSuccess?.(data, variables);
+      return invalidateListings(queryClient);
+    },
+    onError: callbacks.onError,
   });
 }

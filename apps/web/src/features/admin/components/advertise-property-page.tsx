@@ -18,19 +18,16 @@ export function AdvertisePropertyPage() {
   useDocumentTitle('Advertise Property');
   const properties = useVerifiedProperties();
   const advertised = useAdvertisedProperties();
-  const advertise = useAdvertiseProperty();
+  // SPEC.md section 8: with an insertedId the message is a success, otherwise an error.
+  const advertise = useAdvertiseProperty({
+    onSuccess: ({ insertedId, message }) => {
+      if (insertedId) toast.success(message ?? ruleMessages.advertised);
+      else toast.error(message ?? messages.internalError);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const advertising = usePendingVariables<string>(advertisePropertyKey);
   const advertisedIds = new Set(advertised.data?.map((ad) => ad.property_id));
-
-  // SPEC.md section 8: with an insertedId the message is a success, otherwise an error.
-  const onAdvertise = (property: Property) =>
-    advertise.mutate(property._id, {
-      onSuccess: ({ insertedId, message }) => {
-        if (insertedId) toast.success(message ?? ruleMessages.advertised);
-        else toast.error(message ?? messages.internalError);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
 
   const columns: Column<Property>[] = [
     propertyColumns.image,
@@ -44,7 +41,7 @@ export function AdvertisePropertyPage() {
           <ActionButton
             subject={property.property_title}
             pending={advertising.includes(property._id)}
-            onClick={() => onAdvertise(property)}
+            onClick={() => advertise.mutate(property._id)}
           >
             Advertise
           </ActionButton>

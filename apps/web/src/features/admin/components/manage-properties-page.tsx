@@ -28,17 +28,11 @@ const moderationToasts: Record<ModerationStatus, () => void> = {
 export function ManagePropertiesPage() {
   useDocumentTitle('Manage Properties');
   const properties = useAllProperties();
-  const moderate = useModerateProperty();
+  const moderate = useModerateProperty({
+    onSuccess: (_data, { status }) => moderationToasts[status](),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const moderating = usePendingVariables<ModerationVariables>(moderatePropertyKey);
-
-  const decide = (property: Property, status: ModerationStatus) =>
-    moderate.mutate(
-      { id: property._id, status },
-      {
-        onSuccess: moderationToasts[status],
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
 
   const columns: Column<Property>[] = [
     ...propertyColumns.listing,
@@ -50,7 +44,7 @@ export function ManagePropertiesPage() {
             subject={property.property_title}
             decisions={decisions}
             pending={moderating.find(({ id }) => id === property._id)?.status ?? null}
-            onDecide={(status) => decide(property, status)}
+            onDecide={(status) => moderate.mutate({ id: property._id, status })}
           />
         ),
     },

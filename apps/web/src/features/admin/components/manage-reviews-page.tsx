@@ -18,17 +18,17 @@ import { useAllReviews } from '../api/get-all-reviews';
 export function ManageReviewsPage() {
   useDocumentTitle('Manage Reviews');
   const reviews = useAllReviews();
-  const deleteReview = useDeleteReview();
+  const deleteReview = useDeleteReview({
+    onSuccess: () => toast.success(messages.reviewDeleted),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const deleting = usePendingVariables<string>(deleteReviewKey);
   const [toDelete, setToDelete] = useState<Review | null>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
     setToDelete(null);
-    deleteReview.mutate(toDelete._id, {
-      onSuccess: () => toast.success(messages.reviewDeleted),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    deleteReview.mutate(toDelete._id);
   };
 
   const columns: Column<Review>[] = [

@@ -27,40 +27,41 @@ const userActions = {
   delete: (user: UserRecord) => user.role !== 'admin',
 };
 
+const showError = (error: unknown) => toast.error(errorMessage(error));
+
 type Confirmation = { kind: 'delete' | 'fraud'; user: UserRecord };
 
 /** Manage Users (admin): roles, fraud marks and deletions. */
 export function ManageUsersPage() {
   useDocumentTitle('Manage Users');
   const users = useAllUsers();
-  const changeRole = useChangeUserRole();
-  const markFraud = useMarkFraud();
-  const deleteUser = useDeleteUser();
+  const changeRole = useChangeUserRole({
+    onSuccess: () => toast.success(messages.userRoleUpdated),
+    onError: showError,
+  });
+  const markFraud = useMarkFraud({
+    onSuccess: () => toast.success(messages.userRoleUpdated),
+    onError: showError,
+  });
+  // SPEC.md section 8: the deletion's toast is error-styled.
+  const deleteUser = useDeleteUser({
+    onSuccess: () => toast.error(messages.userDeleted),
+    onError: showError,
+  });
   const changingRole = usePendingVariables<RoleChangeVariables>(changeUserRoleKey);
   const markingFraud = usePendingVariables<string>(markFraudKey);
   const deleting = usePendingVariables<string>(deleteUserKey);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
 
-  const onError = (error: unknown) => toast.error(errorMessage(error));
   const setRole = (user: UserRecord, role: 'admin' | 'agent') =>
-    changeRole.mutate(
-      { id: user._id, role },
-      { onSuccess: () => toast.success(messages.userRoleUpdated), onError },
-    );
+    changeRole.mutate({ id: user._id, role });
 
   const confirm = () => {
     if (!confirming) return;
     const { kind, user } = confirming;
     setConfirming(null);
-    if (kind === 'delete') {
-      // SPEC.md section 8: the deletion's toast is error-styled.
-      deleteUser.mutate(user._id, { onSuccess: () => toast.error(messages.userDeleted), onError });
-    } else {
-      markFraud.mutate(user.email, {
-        onSuccess: () => toast.success(messages.userRoleUpdated),
-        onError,
-      });
-    }
+    if (kind === 'delete') deleteUser.mutate(user._id);
+    else markFraud.mutate(user.email);
   };
 
   const columns: Column<UserRecord>[] = [

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modifiedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
+import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
 export type OfferAnswer = 'accepted' | 'rejected';
 export interface OfferAnswerVariables {
@@ -19,12 +20,21 @@ export function answerOffer({ id, status }: OfferAnswerVariables) {
 
 export const answerOfferKey = ['answerOffer'];
 
-export function useAnswerOffer() {
+export function useAnswerOffer(
+  callbacks: RowActionCallbacks<
+    Awaited<ReturnType<typeof answerOffer>>,
+    Parameters<typeof answerOffer>[0]
+  > = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: answerOfferKey,
     mutationFn: answerOffer,
     // Accepting one offer may settle others on the same listing.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    onSuccess: (data, variables) => {
+      callbacks.onSuccess?.(data, variables);
+      return queryClient.invalidateQueries({ queryKey: ['offers'] });
+    },
+    onError: callbacks.onError,
   });
 }

@@ -25,17 +25,17 @@ export function MyAddedPropertyPage() {
   useDocumentTitle('My Added Property');
   const agent = useAgent();
   const properties = useMyAddedProperties(agent.email);
-  const deleteProperty = useDeleteProperty();
+  const deleteProperty = useDeleteProperty({
+    onSuccess: () => toast.success(messages.propertyDeleted),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const deleting = usePendingVariables<string>(deletePropertyKey);
   const [toDelete, setToDelete] = useState<Property | null>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
     setToDelete(null);
-    deleteProperty.mutate(toDelete._id, {
-      onSuccess: () => toast.success(messages.propertyDeleted),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    deleteProperty.mutate(toDelete._id);
   };
 
   const columns: Column<Property>[] = [

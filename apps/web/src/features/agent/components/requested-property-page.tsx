@@ -31,17 +31,11 @@ export function RequestedPropertyPage() {
   useDocumentTitle('Requested Property');
   const agent = useAgent();
   const offers = useRequestedOffers(agent.email);
-  const answerOffer = useAnswerOffer();
+  const answerOffer = useAnswerOffer({
+    onSuccess: (_data, { status }) => toast.success(answerToasts[status]),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const answering = usePendingVariables<OfferAnswerVariables>(answerOfferKey);
-
-  const answer = (offer: Offer, status: OfferAnswer) =>
-    answerOffer.mutate(
-      { id: offer._id, status },
-      {
-        onSuccess: () => toast.success(answerToasts[status]),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
 
   const columns: Column<Offer>[] = [
     propertyColumns.title,
@@ -62,7 +56,7 @@ export function RequestedPropertyPage() {
             subject={`the offer of ${offer.buyer_name} on ${offer.property_title}`}
             decisions={decisions}
             pending={answering.find(({ id }) => id === offer._id)?.status ?? null}
-            onDecide={(status) => answer(offer, status)}
+            onDecide={(status) => answerOffer.mutate({ id: offer._id, status })}
           />
         ),
     },

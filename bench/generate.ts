@@ -1,0 +1,388 @@
+// Fills an empty database with N realistic listings (plus agents, buyers, offers, sales,
+// reviews, wishlists and a few advertisements) in a handful of server-side
+// `insert ... select ... from generate_series(...)` statements.
+//
+//   npx tsx bench/generate.ts --properties 100000 --data-dir ./data-bench
+//   npx tsx bench/generate.ts --properties 1000000 --database-url postgres://.../bench
+//
+// Every value comes from md5 of the row number, so two runs with the same N give the same
+// data (ids included); only the buyers' session tokens are new each time.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { hashPassword } from '../apps/server/src/modules/identity/passwords';
+import {
+  hashToken,
+  newToken,
+  TOKEN_ABSOLUTE_LIFETIME_MS,
+} from '../apps/server/src/modules/identity/tokens';
+
+/** The password of every generated account, should someone want to sign in by hand. */
+export const BENCH_PASSWORD = 'Bench@123';
+export const BUYER_COUNT = 1000;
+
+// prettier-ignore
+export const CITIES: ReadonlyArray<readonly [city: string, region: string]> = [
+  ['New York', 'New York'], ['Los Angeles', 'California'], ['Chicago', 'Illinois'],
+  ['Houston', 'Texas'], ['Phoenix', 'Arizona'], ['Philadelphia', 'Pennsylvania'],
+  ['San Antonio', 'Texas'], ['San Diego', 'California'], ['Dallas', 'Texas'],
+  ['Austin', 'Texas'], ['San Jose', 'California'], ['Jacksonville', 'Florida'],
+  ['Columbus', 'Ohio'], ['Charlotte', 'North Carolina'], ['Indianapolis', 'Indiana'],
+  ['San Francisco', 'California'], ['Seattle', 'Washington'], ['Denver', 'Colorado'],
+  ['Nashville', 'Tennessee'], ['Boston', 'Massachusetts'], ['Portland', 'Oregon'],
+  ['Las Vegas', 'Nevada'], ['Detroit', 'Michigan'], ['Memphis', 'Tennessee'],
+  ['Baltimore', 'Maryland'], ['Milwaukee', 'Wisconsin'], ['Albuquerque', 'New Mexico'],
+  ['Tucson', 'Arizona'], ['Sacramento', 'California'], ['Atlanta', 'Georgia'],
+  ['Miami', 'Florida'], ['Orlando', 'Florida'], ['Tampa', 'Florida'],
+  ['Minneapolis', 'Minnesota'], ['New Orleans', 'Louisiana'], ['Salt Lake City', 'Utah'],
+  ['Pittsburgh', 'Pennsylvania'], ['Cincinnati', 'Ohio'], ['Kansas City', 'Missouri'],
+  ['St. Louis', 'Missouri'], ['Raleigh', 'North Carolina'], ['Honolulu', 'Hawaii'],
+  ['Anchorage', 'Alaska'], ['Boise', 'Idaho'], ['Savannah', 'Georgia'],
+  ['Charleston', 'South Carolina'], ['Santa Fe', 'New Mexico'], ['Scottsdale', 'Arizona'],
+  ['Toronto', 'Ontario'], ['Vancouver', 'British Columbia'], ['Montreal', 'Quebec'],
+  ['London', 'England'], ['Manchester', 'England'], ['Edinburgh', 'Scotland'],
+  ['Dublin', 'Ireland'], ['Lisbon', 'Portugal'], ['Barcelona', 'Spain'],
+  ['Sydney', 'New South Wales'], ['Melbourne', 'Victoria'], ['Auckland', 'New Zealand'],
+];
+
+// prettier-ignore
+export const NEIGHBOURHOODS = [
+  'Downtown', 'Old Town', 'Riverside', 'Harbor View', 'Hillside', 'Midtown', 'West End',
+  'East Village', 'Northgate', 'South Park', 'Lakeside', 'Garden District', 'University Heights',
+  'Oak Grove', 'Maple Ridge', 'Cedar Hills', 'Bayfront', 'Arts District', 'Market Square',
+  'Sunset Terrace',
+] as const;
+
+// prettier-ignore
+const ADJECTIVES = [
+  'Modern', 'Classic', 'Sunny', 'Spacious', 'Cozy', 'Elegant', 'Renovated', 'Charming',
+  'Luxury', 'Bright', 'Quiet', 'Historic', 'Contemporary', 'Stylish', 'Airy', 'Grand',
+];
+// prettier-ignore
+const KINDS = [
+  'Loft', 'Townhouse', 'Bungalow', 'Villa', 'Penthouse', 'Cottage', 'Family Home', 'Condo',
+  'Duplex', 'Studio', 'Ranch', 'Craftsman', 'Brownstone', 'Apartment',
+];
+// prettier-ignore
+const FIRST_NAMES = [
+  'Ava', 'Ben', 'Chloe', 'Daniel', 'Elena', 'Farid', 'Grace', 'Hiro', 'Isla', 'Jonas', 'Kira',
+  'Luca', 'Maya', 'Nikhil', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Samir', 'Tara', 'Umar', 'Vera',
+];
+// prettier-ignore
+const LAST_NAMES = [
+  'Adams', 'Bauer', 'Costa', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen',
+  'Kim', 'Lopez', 'Meyer', 'Novak', 'Okafor', 'Patel', 'Rossi', 'Silva', 'Tanaka', 'Weber',
+];
+// prettier-ignore
+const REVIEW_TEXTS = [
+  'The agent answered every question quickly and the viewing was well organised.',
+  'Lovely light in the mornings; the photos do not do it justice.',
+  'Quiet street, close to schools and the park. Exactly as described.',
+  'Great location but the kitchen needs some work.',
+  'Smooth process from the first visit to the offer. Recommended.',
+  'Neighbours were friendly and the building is very well kept.',
+];
+
+/** A literal SQL array of constant strings (ours, never user input). */
+function textArray(values: readonly string[]): string {
+  return `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+}
+
+/**
+ * The n-th unsigned 32-bit number (n = 0..3) of an md5 hex digest, as SQL.
+ * Cheap and deterministic, on PGlite as on PostgreSQL.
+ */
+function part(md5Expr: string, n: number): string {
+  return `(('x' || substr(${md5Expr}, ${1 + n * 8}, 8))::bit(32)::bigint)`;
+}
+
+/** `arr[1 + r % len]` */
+function pick(values: readonly string[], r: string): string {
+  return `(${textArray(values)})[1 + ${r} % ${values.length}]`;
+}
+
+const propertyId = (g: string) => `md5('bench-property-' || ${g})::uuid`;
+const agentId = (g: string) => `md5('bench-agent-' || ${g})::uuid`;
+const buyerId = (g: string) => `md5('bench-buyer-' || ${g})::uuid`;
+
+export function agentCountFor(properties: number): number {
+  return Math.max(20, Math.ceil(properties / 200));
+}
+
+export interface GenerateOptions {
+  /** `postgres://…`; otherwise the embedded database under `dataDir/db`, as the server opens it. */
+  databaseUrl?: string;
+  dataDir?: string;
+  properties: number;
+  buyers?: number;
+  log?: (message: string) => void;
+}
+
+export interface SampleProperty {
+  id: string;
+  min: number;
+  max: number;
+}
+
+/** What the load scripts need from a generated database. */
+export interface Fixture {
+  database: 'embedded' | 'postgres';
+  properties: number;
+  /** Publicly listed properties by count, as `GET /api/property` without a filter totals them. */
+  listed: number;
+  /** Session tokens of signed-in buyers (role user). */
+  buyerTokens: string[];
+  /** Publicly listed properties with their price range: targets for reads and offers. */
+  sample: SampleProperty[];
+  seconds: number;
+}
+
+async function exec(db: Database, statement: string) {
+  await db.execute(sql.raw(statement));
+}
+
+async function insertPeople(db: Database, agents: number, buyers: number, passwordHash: string) {
+  const hash = `'${passwordHash.replace(/'/g, "''")}'`;
+  const name = (m: string) =>
+    `${pick(FIRST_NAMES, part(m, 0))} || ' ' || ${pick(LAST_NAMES, part(m, 1))}`;
+  await exec(
+    db,
+    `insert into users (id, name, email, password_hash, photo_url, role, status, created_at)
+     select ${agentId('g')}, ${name('m')}, 'agent' || g || '@bench.test', ${hash},
+            '/images/bench-agent-' || (${part('m', 2)} % 12) || '.webp', 'agent',
+            case when g % 97 = 0 then 'fraud' else 'Verified' end,
+            now() - (${part('m', 3)} % 94608000) * interval '1 second'
+     from (select g, md5('agent' || g) as m from generate_series(1, ${agents}) g) s`,
+  );
+  await exec(
+    db,
+    `insert into users (id, name, email, password_hash, role, status, created_at)
+     select ${buyerId('g')}, ${name('m')}, 'buyer' || g || '@bench.test', ${hash}, 'user',
+            'Verified', now() - (${part('m', 3)} % 63072000) * interval '1 second'
+     from (select g, md5('buyer' || g) as m from generate_series(1, ${buyers}) g) s`,
+  );
+}
+
+/**
+ * Listings `from`..`to`. r0..r7 are computed once per row (offset 0 keeps the planner from
+ * inlining them into every use). Prices from $80k to about $4.8M on a log scale, rounded to
+ * $1,000; the maximum is 5-19% above the minimum.
+ */
+export function insertPropertiesSql(from: number, to: number, agents: number): string {
+  return `insert into properties
+       (id, title, location, image, price_min, price_max, status, agent_id, created_at, updated_at)
+     select ${propertyId('g')},
+            ${pick(ADJECTIVES, 'r0')} || ' ' || ${pick(KINDS, 'r1')},
+            ${pick(NEIGHBOURHOODS, 'r4')} || ', ' || ${pick(
+              CITIES.map(([city, region]) => `${city}, ${region}`),
+              'r5',
+            )},
+            '/images/bench-house-' || (r6 % 24) || '.webp',
+            price_min,
+            price_min + round(price_min * (5 + r7 % 15) / 100 / 1000) * 1000,
+            case when r3 % 100 < 86 then 'verified'
+                 when r3 % 100 < 92 then 'pending'
+                 when r3 % 100 < 97 then 'sold'
+                 else 'rejected' end,
+            ${agentId(`1 + r6 / 24 % ${agents}`)},
+            now() - (r0 / 16 % 63072000) * interval '1 second',
+            now() - (r1 / 16 % 31536000) * interval '1 second'
+     from (select *, round(exp(ln(80000) + (r2 % 100000) / 100000.0 * ln(60)) / 1000) * 1000
+                     as price_min
+           from (select g, ${[0, 1, 2, 3].map((n) => `${part('m', n)} as r${n}`).join(', ')},
+                        ${[0, 1, 2, 3].map((n) => `${part('n', n)} as r${n + 4}`).join(', ')}
+                 from (select g, md5('p' || g) as m, md5('q' || g) as n
+                       from generate_series(${from}, ${to}) g offset 0) h
+                 offset 0) r) s`;
+}
+
+/** Offers, sales, reviews, wishlists and ads, each from one pass over the listings. */
+async function insertActivity(db: Database, buyers: number) {
+  const h = (n: number) => part('md5(p.id::text)', n);
+  const buyer = (n: number) => buyerId(`1 + ${h(n)} % ${buyers}`);
+  // Every sold listing was bought through an offer; a sale copies its display fields.
+  await exec(
+    db,
+    `insert into offers (property_id, buyer_id, offered_price, status, transaction_id, created_at)
+     select p.id, ${buyer(1)}, p.price_min, 'bought', 'pi_bench_' || md5(p.id::text),
+            p.created_at + interval '3 days'
+     from properties p where p.status = 'sold'`,
+  );
+  await exec(
+    db,
+    `insert into sales (offer_id, property_id, buyer_id, agent_id, transaction_id, price,
+                        property_title, location, property_image, agent_name, agent_email,
+                        buyer_name, buyer_email, sold_at)
+     select o.id, p.id, o.buyer_id, p.agent_id, o.transaction_id, o.offered_price, p.title,
+            p.location, p.image, a.name, a.email, b.name, b.email, o.created_at + interval '2 days'
+     from offers o join properties p on p.id = o.property_id
+     join users a on a.id = p.agent_id join users b on b.id = o.buyer_id
+     where o.status = 'bought'`,
+  );
+  // One listed property in ten has an open or answered offer.
+  await exec(
+    db,
+    `insert into offers (property_id, buyer_id, offered_price, status, created_at)
+     select p.id, ${buyer(1)}, p.price_min + (p.price_max - p.price_min) * (${h(2)} % 100) / 100,
+            case when ${h(3)} % 10 < 7 then 'pending' when ${h(3)} % 10 < 9 then 'rejected'
+                 else 'accepted' end,
+            p.created_at + interval '1 day'
+     from properties p where p.status = 'verified' and ${h(0)} % 10 = 0`,
+  );
+  await exec(
+    db,
+    `insert into reviews (property_id, reviewer_id, description, created_at)
+     select p.id, ${buyer(2)}, ${pick(REVIEW_TEXTS, h(3))}, p.created_at + interval '5 days'
+     from properties p where p.status in ('verified', 'sold') and ${h(0)} % 20 = 1`,
+  );
+  await exec(
+    db,
+    `insert into wishlist_entries (user_id, property_id, created_at)
+     select ${buyer(3)}, p.id, p.created_at + interval '2 days'
+     from properties p where p.status = 'verified' and ${h(0)} % 20 = 2`,
+  );
+  await exec(
+    db,
+    `insert into advertisements (property_id)
+     select p.id from properties p join users a on a.id = p.agent_id
+     where p.status = 'verified' and a.status = 'Verified' and p.deleted_at is null
+     order by p.id limit 6`,
+  );
+}
+
+async function insertSessions(db: Database, buyers: number): Promise<string[]> {
+  const tokens = Array.from({ length: buyers }, () => newToken());
+  const expires = new Date(Date.now() + TOKEN_ABSOLUTE_LIFETIME_MS).toISOString();
+  const values = tokens
+    .map((token, i) => `(${buyerId(String(i + 1))}, '${hashToken(token)}', '${expires}')`)
+    .join(',\n');
+  await exec(db, `insert into sessions (user_id, token_hash, expires_at) values ${values}`);
+  return tokens;
+}
+
+/**
+ * Runs a bulk load with the table's secondary indexes dropped, then builds them again from
+ * their own definitions (whatever the migrations made): one build is several times faster
+ * than keeping a trigram index up to date row by row. Constraint indexes stay.
+ */
+async function withoutSecondaryIndexes(db: Database, table: string, load: () => Promise<void>) {
+  const indexes = await rows<{ name: string; definition: string }>(
+    db,
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = 'public' and tablename = '${table}'
+       and indexname not in (select conname from pg_constraint)`,
+  );
+  for (const index of indexes) await exec(db, `drop index "${index.name}"`);
+  try {
+    await load();
+  } finally {
+    for (const index of indexes) await exec(db, index.definition);
+  }
+}
+
+async function rows<T>(db: Database, statement: string): Promise<T[]> {
+  const result = (await db.execute(sql.raw(statement))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function generate(options: GenerateOptions): Promise<Fixture> {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const buyers = options.buyers ?? BUYER_COUNT;
+  const agents = agentCountFor(options.properties);
+  const handle = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    embeddedDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
+    // One connection, so that the session settings below hold for every statement.
+    poolSize: 1,
+  });
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    const [existing] = await rows<{ n: number }>(db, 'select count(*)::int as n from properties');
+    if ((existing?.n ?? 0) > 0) throw new Error('generate: the database already has properties');
+
+    const step = (what: string) =>
+      log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    await insertPeople(db, agents, buyers, await hashPassword(BENCH_PASSWORD));
+    step(`${agents} agents, ${buyers} buyers`);
+    // Foreign keys hold by construction (every id is derived from a row number that exists),
+    // so their per-row checks are skipped during the load, as pg_restore does.
+    await exec(db, `set session_replication_role = replica`);
+    if (handle.kind === 'postgres') await exec(db, `set maintenance_work_mem = '256MB'`);
+    const chunk = handle.kind === 'embedded' ? 50_000 : 250_000;
+    await withoutSecondaryIndexes(db, 'properties', async () => {
+      for (let from = 1; from <= options.properties; from += chunk) {
+        const to = Math.min(options.properties, from + chunk - 1);
+        await exec(db, insertPropertiesSql(from, to, agents));
+        step(`properties ${to.toLocaleString('en')} / ${options.properties.toLocaleString('en')}`);
+      }
+    });
+    step('properties indexed');
+    await insertActivity(db, buyers);
+    step('offers, sales, reviews, wishlists, ads');
+    const buyerTokens = await insertSessions(db, buyers);
+    await exec(db, 'reset session_replication_role');
+    await exec(db, 'analyze');
+    step('sessions, analyze');
+
+    const listedWhere = `p.status = 'verified' and p.deleted_at is null and a.status = 'Verified'`;
+    const [listed] = await rows<{ n: number }>(
+      db,
+      `select count(*)::int as n from properties p join users a on a.id = p.agent_id
+       where ${listedWhere}`,
+    );
+    // Ids are md5-based, so the first 2000 by id are a fair random sample.
+    const sample = await rows<{ id: string; min: string | number; max: string | number }>(
+      db,
+      `select p.id, p.price_min as min, p.price_max as max
+       from properties p join users a on a.id = p.agent_id
+       where ${listedWhere} order by p.id limit 2000`,
+    );
+    return {
+      database: handle.kind,
+      properties: options.properties,
+      listed: listed?.n ?? 0,
+      buyerTokens,
+      sample: sample.map((r) => ({ id: r.id, min: Number(r.min), max: Number(r.max) })),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      properties: { type: 'string', default: '10000' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      fixture: { type: 'string' },
+    },
+  });
+  const properties = Number(values.properties);
+  if (!Number.isInteger(properties) || properties < 1) throw new Error('--properties: a count');
+  if (!values['data-dir'] && !values['database-url']) {
+    throw new Error('give --data-dir DIR (embedded) or --database-url postgres://…');
+  }
+  const fixture = await generate({
+    properties,
+    dataDir: values['data-dir'],
+    databaseUrl: values['database-url'],
+    log: console.log,
+  });
+  console.log(
+    `${fixture.properties} properties (${fixture.listed} listed) in ${fixture.database} database, ${fixture.seconds.toFixed(1)} s`,
+  );
+  if (values.fixture) writeFileSync(values.fixture, JSON.stringify(fixture, null, 2));
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

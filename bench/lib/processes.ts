@@ -1,0 +1,170 @@
+// Child processes of a benchmark run: the real server (as `npm start` runs it), the bare
+// Fastify hello-world beside it, and their memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const startScript = path.join(root, 'scripts/start.mjs');
+const helloWorldScript = path.join(root, 'bench/hello-world.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export interface Running {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first healthy answer. */
+  readyMs: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** This process's environment, less what would change how a benchmarked server behaves. */
+function inherited(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of [
+    'RESPONSE_CACHE',
+    'REDIS_URL',
+    'DATABASE_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+  ]) {
+    delete env[name];
+  }
+  return env;
+}
+
+/** Polls `url` until it answers 2xx, the process ends, or the time is up. */
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`process ended before it answered ${url}:\n${output()}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no answer from ${url} within 180 s:\n${output()}`);
+}
+
+/**
+ * Spawns `command` in a process group of its own (so that `npm start`'s child goes too) and
+ * waits until `healthPath` answers.
+ */
+async function launch(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...inherited(), HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid!, 'SIGTERM');
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitUntilHealthy(url + healthPath, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    readyMs: performance.now() - started,
+    output: () => output,
+    stop,
+  };
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** `RESPONSE_CACHE=off`: every read goes to the database. */
+  cache?: boolean;
+  seedDemo?: boolean;
+  /** Start through `npm start` (for the start-time figure) rather than node directly. */
+  viaNpm?: boolean;
+}
+
+/** The production server: the built web app, no general rate limit, quiet logs. */
+export function startServer(options: ServerOptions): Promise<Running> {
+  const env: Record<string, string> = {
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: options.seedDemo ? '1' : '0',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl ?? '',
+  };
+  if (options.cache === false) env.RESPONSE_CACHE = 'off';
+  return options.viaNpm
+    ? launch('npm', ['start', '--silent'], env, '/api/health')
+    : launch(process.execPath, [startScript], env, '/api/health');
+}
+
+export function startHelloWorld(): Promise<Running> {
+  return launch(process.execPath, ['--import', 'tsx', helloWorldScript], {}, '/');
+}
+
+export interface Memory {
+  rssMb: number;
+  peakRssMb: number;
+}
+
+/** VmRSS and VmHWM (the peak) of a process, from /proc. */
+export function memoryOf(pid: number): Memory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+}

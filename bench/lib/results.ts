@@ -1,0 +1,168 @@
+// The shape of one benchmark run as stored in bench/results/*.json, and the targets of
+// issue 8 judged against it.
+import type { LighthouseFigures } from './lighthouse';
+import type { Measurement } from './load';
+import type { Memory } from './processes';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface Figure extends Measurement {
+  /** requests/s divided by hello-world's requests/s, measured right after. */
+  ratio: number;
+  helloWorld: Measurement;
+}
+
+export interface GroupResult {
+  database: DatabaseKind;
+  properties: number;
+  listed?: number;
+  generateSeconds?: number;
+  /** Spawn to first healthy answer of the (first) server started on the fresh data. */
+  firstStartMs?: number;
+  figures: Figure[];
+  /** The server's memory after the load (embedded database). */
+  memory?: Memory;
+  /** `npm start` on this group's existing DATA_DIR: spawn to healthy, each try. */
+  restartMs?: number[];
+  /** 1, 5 and 15-minute load averages when the group started and ended. */
+  loadBefore: number[];
+  loadAfter?: number[];
+  error?: string;
+}
+
+export interface RunResult {
+  date: string;
+  quick: boolean;
+  commit: string;
+  /** Uncommitted changes in the tree when it ran. */
+  dirty: boolean;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
+  settings: {
+    seconds: number;
+    helloSeconds: number;
+    warmupSeconds: number;
+    warmupCapSeconds: number;
+    connections: number;
+  };
+  buildSeconds?: number;
+  groups: GroupResult[];
+  lighthouse?: LighthouseFigures & {
+    /** `npm start` with SEED_DEMO=1 on the demo DATA_DIR it had already seeded. */
+    restartMs?: number[];
+    error?: string;
+  };
+  totalSeconds: number;
+}
+
+export interface TargetVerdict {
+  target: string;
+  figure: string;
+  met: boolean | undefined;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function group(run: RunResult, database: DatabaseKind, properties: number) {
+  return run.groups.find((g) => g.database === database && g.properties === properties);
+}
+
+function figure(run: RunResult, database: DatabaseKind, properties: number, scenario: string) {
+  return group(run, database, properties)?.figures.find((f) => f.scenario === scenario);
+}
+
+const notMeasured = (target: string): TargetVerdict => ({
+  target,
+  figure: 'not measured in this run',
+  met: undefined,
+});
+
+/** Every target of issue 8, judged on this run's figures. */
+export function judge(run: RunResult): TargetVerdict[] {
+  const verdicts: TargetVerdict[] = [];
+  for (const database of ['postgres', 'embedded'] as const) {
+    const target = `GET /api/property, 100k, ${database}, cached: >= 40% of hello-world`;
+    const f = figure(run, database, 100_000, 'list');
+    verdicts.push(
+      f
+        ? {
+            target,
+            figure: `${(f.ratio * 100).toFixed(1)}% (${Math.round(f.requestsPerSecond)} req/s)`,
+            met: f.ratio >= 0.4,
+          }
+        : notMeasured(target),
+    );
+  }
+  for (const database of ['postgres', 'embedded'] as const) {
+    const target = `GET /api/property, 100k, ${database}, no cache: p99 < 20 ms at 10 connections`;
+    const f = figure(run, database, 100_000, 'list-uncached');
+    verdicts.push(f ? { target, figure: ms(f.p99Ms), met: f.p99Ms < 20 } : notMeasured(target));
+  }
+  {
+    const target = 'GET /api/property, 1M, postgres, no cache: p99 < 50 ms';
+    const f = figure(run, 'postgres', 1_000_000, 'list-uncached');
+    verdicts.push(f ? { target, figure: ms(f.p99Ms), met: f.p99Ms < 50 } : notMeasured(target));
+  }
+  const pages = run.lighthouse?.pages ?? [];
+  for (const name of ['home', 'allProperty', 'property']) {
+    const target = `Lighthouse ${name}: performance >= 95, LCP < 2.5 s, CLS < 0.05, TBT < 100 ms`;
+    const p = pages.find((page) => page.page === name);
+    verdicts.push(
+      p
+        ? {
+            target,
+            figure: `${p.performance}, LCP ${ms(p.lcpMs)}, CLS ${p.cls.toFixed(3)}, TBT ${ms(p.tbtMs)}`,
+            met: p.performance >= 95 && p.lcpMs < 2500 && p.cls < 0.05 && p.tbtMs < 100,
+          }
+        : notMeasured(target),
+    );
+  }
+  {
+    const target = 'Home page JavaScript < 150 kB gzipped';
+    const scripts = run.lighthouse?.homeScripts;
+    verdicts.push(
+      scripts && scripts.files.length > 0
+        ? {
+            target,
+            figure: `${(scripts.gzipBytes / 1000).toFixed(1)} kB in ${scripts.files.length} files (${(scripts.transferBytes / 1000).toFixed(1)} kB transferred)`,
+            met: scripts.gzipBytes < 150_000,
+          }
+        : notMeasured(target),
+    );
+  }
+  const restarts: [string, number[] | undefined][] = [
+    ['demo data', run.lighthouse?.restartMs],
+    ['100k, embedded', group(run, 'embedded', 100_000)?.restartMs],
+  ];
+  for (const [what, times] of restarts) {
+    const target = `npm start on an existing DATA_DIR (${what}) ready within 5 s`;
+    verdicts.push(
+      times?.length
+        ? {
+            target,
+            figure: `median ${ms(median(times))} (${times.map(ms).join(', ')})`,
+            met: median(times) < 5000,
+          }
+        : notMeasured(target),
+    );
+  }
+  {
+    const target = 'Server RSS with 100k on embedded < 400 MB (peak included)';
+    const memory = group(run, 'embedded', 100_000)?.memory;
+    verdicts.push(
+      memory
+        ? {
+            target,
+            figure: `${Math.round(memory.rssMb)} MB after the load, peak ${Math.round(memory.peakRssMb)} MB`,
+            met: memory.peakRssMb < 400,
+          }
+        : notMeasured(target),
+    );
+  }
+  return verdicts;
+}

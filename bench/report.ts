@@ -1,0 +1,185 @@
+// Writes bench/RESULTS.md from a run's JSON. The hand-written notes between the notes
+// markers of the existing file are kept.
+//
+//   npx tsx bench/report.ts [bench/results/latest.json]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { judge, median, type GroupResult, type RunResult } from './lib/results';
+import { root } from './lib/processes';
+
+export const resultsFile = path.join(root, 'bench/RESULTS.md');
+const NOTES_START = '<!-- notes: kept by bench/report.ts -->';
+const NOTES_END = '<!-- end of notes -->';
+
+const count = (n: number) =>
+  n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n);
+const int = (n: number) => Math.round(n).toLocaleString('en');
+const load = (values: number[] | undefined) => (values ? values[0]!.toFixed(1) : '?');
+
+function verdict(met: boolean | undefined) {
+  return met === undefined ? 'not measured' : met ? '**met**' : '**not met**';
+}
+
+function groupTable(g: GroupResult): string[] {
+  const title = `### ${g.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${count(g.properties)} properties`;
+  if (g.error) return [title, '', `Failed: \`${g.error.split('\n')[0]}\``, ''];
+  const lines = [
+    title,
+    '',
+    `${g.listed !== undefined ? `${int(g.listed)} publicly listed; ` : ''}generated in ${g.generateSeconds?.toFixed(1) ?? '?'} s; ` +
+      `load average ${load(g.loadBefore)} before, ${load(g.loadAfter)} after.`,
+    '',
+    '| scenario | req/s | hello world req/s | ratio | p50 | p99 | max | 2xx | non-2xx |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const f of g.figures) {
+    const codes = Object.entries(f.statusCodes)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, n]) => `${n}×${code}`)
+      .join(', ');
+    const bad = f.notOk + f.errors;
+    lines.push(
+      `| ${f.label} | ${int(f.requestsPerSecond)} | ${int(f.helloWorld.requestsPerSecond)} | ${(f.ratio * 100).toFixed(1)}% | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.maxMs} ms | ${int(f.ok)} | ${int(bad)}${codes ? ` (${codes}${f.errors ? `, ${f.errors} errors` : ''})` : ''} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+export function render(run: RunResult, notes: string): string {
+  const lines: string[] = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${run.date.slice(0, 16).replace('T', ' ')} UTC, ` +
+      `commit \`${run.commit.slice(0, 10)}\`${run.dirty ? ' with uncommitted changes in the tree' : ''}; ` +
+      `the whole run took ${Math.round(run.totalSeconds / 60)} min.`,
+    '',
+    `Machine: ${run.machine.cpus} × ${run.machine.cpuModel}, ${run.machine.memoryGb} GB, Node ${run.machine.node}` +
+      `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}. ` +
+      `Load: autocannon in the runner process, ${run.settings.connections} connections, ` +
+      `${run.settings.warmupSeconds} s warm-up then ${run.settings.seconds} s measured per scenario, ` +
+      `each followed at once by ${run.settings.helloSeconds} s of a bare Fastify hello world (its own process) ` +
+      'whose throughput the figure is divided by: the ratio is what compares across runs. ' +
+      'Requests ask for gzip/br like a browser does.',
+    '',
+    '## Targets (issue 8)',
+    '',
+    '| target | this run | verdict |',
+    '|---|---|---|',
+    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v.met)} |`),
+    '',
+    NOTES_START,
+    notes.trim(),
+    NOTES_END,
+    '',
+    '## Throughput and latency',
+    '',
+    'The list mix: 2000 requests in a fixed order over location terms (a third none; whole and lower-case ' +
+      'city names, parts such as "san", regions, neighbourhoods, a few that match nothing), the three sorts ' +
+      'and pages 1-50, mostly the first (886 distinct URLs). With the cache it is measured after one ' +
+      `warm-up pass over the 2000 (at most ${run.settings.warmupCapSeconds} s), as a live site's cache would be warm; ` +
+      '"RESPONSE_CACHE=off" is the same mix on a server started without its response cache (cold keys). Details: 2000 listed ids. Offers: 1000 buyers signed in beforehand (sessions ' +
+      'made by the generator), each offer on a listed property at the middle of its price range.',
+    '',
+  ];
+  for (const g of run.groups) lines.push(...groupTable(g));
+
+  lines.push('## Start-up and memory', '');
+  const emb = run.groups.find((g) => g.database === 'embedded' && g.properties === 100_000);
+  const startLines: string[] = [];
+  for (const g of run.groups) {
+    if (g.firstStartMs !== undefined) {
+      startLines.push(
+        `| first start on freshly generated data, ${g.database}, ${count(g.properties)} | ${int(g.firstStartMs)} ms |`,
+      );
+    }
+    if (g.restartMs?.length) {
+      startLines.push(
+        `| \`npm start\` on the existing DATA_DIR, ${g.database}, ${count(g.properties)} | median ${int(median(g.restartMs))} ms (${g.restartMs.map(int).join(', ')}) |`,
+      );
+    }
+  }
+  if (run.lighthouse?.restartMs?.length) {
+    const t = run.lighthouse.restartMs;
+    startLines.push(
+      `| \`npm start\` on the existing demo DATA_DIR (SEED_DEMO=1) | median ${int(median(t))} ms (${t.map(int).join(', ')}) |`,
+    );
+  }
+  if (run.buildSeconds !== undefined) {
+    startLines.push(`| \`npm run build\` (web app) | ${run.buildSeconds.toFixed(1)} s |`);
+  }
+  lines.push('| what | time to /api/health |', '|---|--:|', ...startLines, '');
+  if (emb?.memory) {
+    lines.push(
+      `Server memory with 100k properties on the embedded database, after the load above ` +
+        `(/proc/<pid>/status): VmRSS ${int(emb.memory.rssMb)} MB, VmHWM (peak) ${int(emb.memory.peakRssMb)} MB.`,
+      '',
+    );
+  }
+
+  const lh = run.lighthouse;
+  lines.push('## Lighthouse', '');
+  if (lh?.error) lines.push(`Failed: \`${lh.error.split('\n')[0]}\``, '');
+  if (lh?.pages.length) {
+    lines.push(
+      `Lighthouse ${lh.lighthouse}, mobile preset (simulated throttling), performance only, ${lh.chromium} ` +
+        `headless; demo data (SEED_DEMO=1 on a fresh DATA_DIR, embedded). The property page is measured ` +
+        `signed in as a buyer (token put in localStorage first, storage not reset). The median run by score ` +
+        `is kept as bench/results/lighthouse-<page>.json.`,
+      '',
+      '| page | performance | runs | LCP | CLS | TBT | FCP | Speed Index | benchmarkIndex |',
+      '|---|--:|---|--:|--:|--:|--:|--:|--:|',
+    );
+    for (const p of lh.pages) {
+      lines.push(
+        `| ${p.page} (\`${p.url.replace(/[0-9a-f-]{36}/, '{id}')}\`) | ${p.performance} | ${p.scores.join(', ')} | ${int(p.lcpMs)} ms | ${p.cls.toFixed(3)} | ${int(p.tbtMs)} ms | ${int(p.fcpMs)} ms | ${int(p.speedIndexMs)} ms | ${int(p.benchmarkIndex)} |`,
+      );
+    }
+    lines.push('');
+    const s = lh.homeScripts;
+    if (s.files.length) {
+      lines.push(
+        `JavaScript the home page downloads (same-origin scripts in Lighthouse's network records): ` +
+          `${(s.bytes / 1000).toFixed(1)} kB raw, **${(s.gzipBytes / 1000).toFixed(1)} kB gzipped** (level 6), ` +
+          `${(s.transferBytes / 1000).toFixed(1)} kB as transferred by the server.`,
+        '',
+        '| file | raw | gzip |',
+        '|---|--:|--:|',
+        ...s.files.map(
+          (f) =>
+            `| \`${f.url}\` | ${(f.bytes / 1000).toFixed(1)} kB | ${(f.gzipBytes / 1000).toFixed(1)} kB |`,
+        ),
+        '',
+      );
+    }
+  }
+  lines.push(
+    '## Running it',
+    '',
+    '`npm run bench` (about 15 minutes; `npm run bench -- --quick` for a 2-minute smoke that leaves ' +
+      'this file alone). PostgreSQL must answer at `BENCH_DATABASE_URL` ' +
+      '(default `postgres://postgres@127.0.0.1:5432/postgres`); each group gets a database of its ' +
+      'own, dropped afterwards. Raw figures: bench/results/ (latest.json is kept in git).',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** The notes of the current RESULTS.md, or a placeholder. */
+export function existingNotes(): string {
+  if (!existsSync(resultsFile)) return '';
+  const text = readFileSync(resultsFile, 'utf8');
+  const start = text.indexOf(NOTES_START);
+  const end = text.indexOf(NOTES_END);
+  return start >= 0 && end > start ? text.slice(start + NOTES_START.length, end) : '';
+}
+
+export function writeResults(run: RunResult) {
+  writeFileSync(resultsFile, render(run, existingNotes()));
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const file = process.argv[2] ?? path.join(root, 'bench/results/latest.json');
+  writeResults(JSON.parse(readFileSync(file, 'utf8')) as RunResult);
+  console.log(`wrote ${path.relative(process.cwd(), resultsFile)}`);
+}

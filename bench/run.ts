@@ -1,0 +1,310 @@
+// `npm run bench`: builds the web app, then for each database and size generates the data,
+// starts the production server and measures every scenario next to a bare Fastify hello
+// world; then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
+// bench/RESULTS.md.
+//
+//   npm run bench                    the whole run (about 15 minutes on 2 cores)
+//   npm run bench -- --quick         a 2-minute smoke; RESULTS.md is left alone
+//   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { generate } from './generate';
+import { runLighthouse } from './lib/lighthouse';
+import { helloWorld, measure, scenarios, type ScenarioName } from './lib/load';
+import {
+  memoryOf,
+  removeDir,
+  root,
+  startHelloWorld,
+  startServer,
+  tempDir,
+  type Running,
+} from './lib/processes';
+import { judge, type DatabaseKind, type GroupResult, type RunResult } from './lib/results';
+import { writeResults } from './report';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-postgres': { type: 'boolean', default: false },
+  },
+});
+
+const quick = args.quick;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const resultsDir = path.join(root, 'bench/results');
+const settings = quick
+  ? { seconds: 3, helloSeconds: 2, warmupSeconds: 1, warmupCapSeconds: 10, connections: 10 }
+  : { seconds: 8, helloSeconds: 5, warmupSeconds: 2, warmupCapSeconds: 30, connections: 10 };
+
+interface Plan {
+  database: DatabaseKind;
+  properties: number;
+  /** Then the list mix again on a server without its response cache. */
+  scenarios: Exclude<ScenarioName, 'hello-world' | 'list-uncached'>[];
+  /** Memory after the load, and this many `npm start`s on the existing DATA_DIR afterwards. */
+  restarts: number;
+}
+
+const plan = (
+  database: DatabaseKind,
+  properties: number,
+  scenarios: Plan['scenarios'],
+  restarts = 0,
+): Plan => ({ database, properties, scenarios, restarts });
+
+// The targets are at 100k and 1M; 10k shows how the figures grow with the data.
+const everything: Plan['scenarios'] = ['list', 'detail', 'advertised', 'shell', 'offer'];
+const plans: Plan[] = quick
+  ? [plan('embedded', 10_000, everything, 1), plan('postgres', 10_000, ['list', 'detail'])]
+  : [
+      plan('embedded', 10_000, ['list', 'detail', 'offer']),
+      plan('embedded', 100_000, everything, 3),
+      plan('postgres', 10_000, ['list', 'detail', 'offer']),
+      plan('postgres', 100_000, everything),
+      plan('postgres', 1_000_000, ['list', 'detail']),
+    ];
+
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+const say = (message: string) => console.log(`[bench ${elapsed()}] ${message}`);
+const loadAverage = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
+
+function git(...argv: string[]): string {
+  try {
+    return execFileSync('git', argv, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function buildWeb(): number | undefined {
+  const dist = path.join(root, 'apps/web/dist/index.html');
+  if (args['no-build'] || (quick && existsSync(dist))) {
+    if (!existsSync(dist)) throw new Error('--no-build, but apps/web/dist has no build');
+    say('using the existing web build');
+    return undefined;
+  }
+  say('building the web app');
+  const t = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+  return (performance.now() - t) / 1000;
+}
+
+async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<GroupResult> {
+  const result: GroupResult = {
+    database: plan.database,
+    properties: plan.properties,
+    figures: [],
+    loadBefore: loadAverage(),
+  };
+  const dataDir = tempDir(`bench-${plan.database}-${plan.properties}-`);
+  const dbName = `bench_${stamp}_${plan.properties}`;
+  const url = plan.database === 'postgres' ? databaseUrl(dbName) : undefined;
+  let server: Running | undefined;
+  try {
+    if (url) await withAdmin((c) => c.query(`create database ${dbName}`));
+    say(`${plan.database} ${plan.properties}: generating`);
+    const fixture = await generate({
+      properties: plan.properties,
+      dataDir,
+      databaseUrl: url,
+      log: (m) => say(`${plan.database} ${plan.properties}:${m}`),
+    });
+    result.listed = fixture.listed;
+    result.generateSeconds = fixture.seconds;
+    const all = scenarios(fixture);
+
+    server = await startServer({ dataDir, databaseUrl: url });
+    result.firstStartMs = server.readyMs;
+    // Hello world is measured right after each scenario: the machine's load drifts within
+    // minutes, so a ratio is only fair between neighbouring measurements.
+    const record = async (target: Running, name: Exclude<ScenarioName, 'hello-world'>) => {
+      const m = await measure(target.url, all[name], settings);
+      const hw = await measure(hello.url, helloWorld, {
+        ...settings,
+        seconds: settings.helloSeconds,
+        warmupSeconds: 1,
+      });
+      result.figures.push({
+        ...m,
+        ratio: m.requestsPerSecond / hw.requestsPerSecond,
+        helloWorld: hw,
+      });
+      say(
+        `${plan.database} ${plan.properties}: ${m.label}: ${Math.round(m.requestsPerSecond)} req/s ` +
+          `(${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}% of ${Math.round(hw.requestsPerSecond)}), ` +
+          `p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.ok} 2xx, ${m.notOk} non-2xx`,
+      );
+    };
+    for (const name of plan.scenarios) await record(server, name);
+    if (plan.restarts > 0) result.memory = memoryOf(server.pid);
+    await server.stop();
+    server = undefined;
+
+    server = await startServer({ dataDir, databaseUrl: url, cache: false });
+    await record(server, 'list-uncached');
+    await server.stop();
+    server = undefined;
+
+    if (plan.restarts > 0) {
+      result.restartMs = [];
+      for (let i = 0; i < plan.restarts; i++) {
+        const again = await startServer({ dataDir, databaseUrl: url, viaNpm: true });
+        result.restartMs.push(again.readyMs);
+        await again.stop();
+      }
+      say(
+        `${plan.database} ${plan.properties}: npm start ${result.restartMs.map(Math.round).join(', ')} ms`,
+      );
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    say(`${plan.database} ${plan.properties}: FAILED ${result.error}`);
+  } finally {
+    await server?.stop();
+    removeDir(dataDir);
+    if (url) {
+      await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`)).catch(
+        (error: unknown) => say(`could not drop ${dbName}: ${String(error)}`),
+      );
+    }
+    result.loadAfter = loadAverage();
+  }
+  return result;
+}
+
+async function runLighthouseGroup(): Promise<RunResult['lighthouse']> {
+  const dataDir = tempDir('bench-demo-');
+  let server: Running | undefined;
+  try {
+    say('lighthouse: starting the server on fresh demo data');
+    server = await startServer({ dataDir, seedDemo: true });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@eliteproperty.test', password: 'Demo@123' }),
+    });
+    if (!login.ok) throw new Error(`demo buyer cannot sign in: ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+    const [first] = (await (await fetch(`${server.url}/api/property?limit=1`)).json()) as {
+      _id: string;
+    }[];
+    if (!first) throw new Error('no listed property in the demo data');
+    const figures = await runLighthouse(
+      { origin: server.url, propertyId: first._id, token },
+      { runs: quick ? 1 : 3, resultsDir, pages: quick ? ['home'] : undefined },
+    );
+    for (const p of figures.pages) {
+      say(
+        `lighthouse ${p.page}: ${p.performance} (LCP ${Math.round(p.lcpMs)} ms, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)})`,
+      );
+    }
+    await server.stop();
+    server = undefined;
+    const restartMs: number[] = [];
+    for (let i = 0; i < (quick ? 1 : 2); i++) {
+      const again = await startServer({ dataDir, seedDemo: true, viaNpm: true });
+      restartMs.push(again.readyMs);
+      await again.stop();
+    }
+    say(`npm start on the demo DATA_DIR: ${restartMs.map(Math.round).join(', ')} ms`);
+    return { ...figures, restartMs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    say(`lighthouse: FAILED ${message}`);
+    return {
+      chromium: '',
+      lighthouse: '',
+      pages: [],
+      homeScripts: { files: [], bytes: 0, gzipBytes: 0, transferBytes: 0 },
+      error: message,
+    };
+  } finally {
+    await server?.stop();
+    removeDir(dataDir);
+  }
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  const date = new Date();
+  const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
+  const usePostgres = !args['no-postgres'];
+  const postgres = usePostgres
+    ? await withAdmin(
+        async (c) => (await c.query('show server_version')).rows[0].server_version as string,
+      )
+    : undefined;
+  const run: RunResult = {
+    date: date.toISOString(),
+    quick,
+    commit: git('rev-parse', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? '?',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.versions.node,
+      postgres,
+    },
+    settings,
+    groups: [],
+    totalSeconds: 0,
+  };
+  run.buildSeconds = buildWeb();
+
+  const hello = await startHelloWorld();
+  try {
+    for (const plan of plans) {
+      if (plan.database === 'postgres' && !usePostgres) continue;
+      run.groups.push(await runGroup(plan, hello, stamp));
+    }
+  } finally {
+    await hello.stop();
+  }
+  if (!args['no-lighthouse']) run.lighthouse = await runLighthouseGroup();
+  run.totalSeconds = (performance.now() - started) / 1000;
+
+  const json = JSON.stringify(run, null, 2);
+  writeFileSync(path.join(resultsDir, `${quick ? 'quick-' : ''}${stamp}.json`), json);
+  if (!quick) {
+    writeFileSync(path.join(resultsDir, 'latest.json'), json);
+    writeResults(run);
+    say('wrote bench/RESULTS.md and bench/results/latest.json');
+  }
+  for (const v of judge(run)) {
+    say(
+      `${v.met === undefined ? '   -   ' : v.met ? '  met  ' : 'NOT MET'} ${v.target}: ${v.figure}`,
+    );
+  }
+  say(`done in ${Math.round(run.totalSeconds / 60)} min`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,10 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import paymentsPlugin from './plugins/payments';
+import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
+import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
@@ -29,39 +32,50 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it back); stdout when unset. */
+  logStream?: DestinationStream;
+  /** Abuse limits other than the defaults (tests that must not trip them). */
+  rateLimits?: Partial<RateLimitSettings>;
 }
+
+const secretKeys = ['password', 'token', 'cardNumber', 'cvc', 'clientSecret'];
 
 /** Never log a credential, even by accident. */
 export const logRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
-  '*.password',
-  '*.token',
-  '*.cardNumber',
+  ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 /** Builds the whole application; nothing listens here (see server.ts). */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, logStream, rateLimits }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: logRedactPaths,
       serializers: logSerializers,
+      ...(logStream && { stream: logStream }),
     },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // A socket idle this long is closed (slow-loris), as is one whose headers take longer.
+    connectionTimeout: 60_000,
+    http: { headersTimeout: 20_000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { handle: database });
+  // Before auth, so that a flood is refused before any token is looked up.
+  await app.register(rateLimitsPlugin, { config, settings: rateLimits });
   await app.register(authPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(storagePlugin, { config });
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, { config });
   await app.register(paymentsPlugin, { config });
 
   await app.register(

@@ -14,6 +14,8 @@ export const moneySchema = z
   .number({ error: 'must be a number' })
   .finite('must be a number')
   .positive('must be greater than 0')
+  // A positive amount below a cent would be stored as 0.00.
+  .min(0.01, 'must be at least 0.01')
   .max(MAX_PRICE, 'is too large')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'has more than two decimals');
 

@@ -43,6 +43,8 @@ export const messages = {
   imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
   imageUploadLimit: 'You have uploaded many images in a short time. Please try again later.',
   imagePhotoTwice: 'Send either a photo URL or an image file, not both',
+  nulCharacter: 'Text must not contain NUL (\\u0000) characters',
+  formUnreadable: 'The form could not be read. Please send it again.',
   footerTagline:
     'Your trusted real-estate partner: we help you find, buy and sell the place you will call home.',
   heroWelcomeTitle: 'Welcome to Elite Property',

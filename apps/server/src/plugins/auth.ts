@@ -25,8 +25,24 @@ export default fp(
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      if (!token || token.length > 200) return;
-      request.session = (await authenticate(app.db, token)) ?? null;
+      if (!token) return;
+      if (token.length <= 200) request.session = (await authenticate(app.db, token)) ?? null;
+      if (!request.session) request.log.warn({ ip: request.ip }, 'token refused');
+    });
+    // Every refused authorization, with who and from where (OWASP ASVS V16.3).
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
+      request.log.warn(
+        {
+          userId: request.session?.user.id,
+          role: request.session?.user.role,
+          ip: request.ip,
+          method: request.method,
+          route: request.routeOptions.url,
+          statusCode: reply.statusCode,
+        },
+        'authorization refused',
+      );
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
+import type { Config } from '../config';
 import { multipartLimits } from '../modules/images/upload-form';
-import { InProcessUploadQuota, type UploadQuota } from '../modules/images/upload-quota';
+import {
+  InProcessUploadQuota,
+  SharedUploadQuota,
+  type UploadQuota,
+} from '../modules/images/upload-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +17,13 @@ declare module 'fastify' {
 
 /** Multipart bodies with the upload limits, and the per-uploader upload quota. */
 export default fp(
-  async function uploadsPlugin(app: FastifyInstance) {
+  async function uploadsPlugin(app: FastifyInstance, opts: { config: Config }) {
     await app.register(multipart, { limits: multipartLimits });
-    app.decorate('uploadQuota', new InProcessUploadQuota());
+    // With REDIS_URL every server process counts against the same allowance.
+    const quota: UploadQuota = opts.config.redisUrl
+      ? new SharedUploadQuota(app.counters)
+      : new InProcessUploadQuota();
+    app.decorate('uploadQuota', quota);
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['rate-limits'] },
 );

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { defaultRateLimits, type Limit } from '../../src/plugins/rate-limits';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -45,14 +46,42 @@ async function openTestDatabase(kind: DatabaseKind) {
   };
 }
 
+const generous = <T extends Limit>(limit: T): T => ({ ...limit, max: limit.max * 1000 });
+
+/**
+ * Abuse limits a thousand times the real ones, so that tests which sign in or write a lot never
+ * trip them by accident; rate-limits.test.ts checks the real ones.
+ */
+export const generousRateLimits = {
+  general: generous(defaultRateLimits.general),
+  loginPerAddress: generous(defaultRateLimits.loginPerAddress),
+  loginPerAccount: generous(defaultRateLimits.loginPerAccount),
+  registrationsPerAddress: generous(defaultRateLimits.registrationsPerAddress),
+  writesPerAccount: generous(defaultRateLimits.writesPerAccount),
+  anonymousWritesPerAddress: generous(defaultRateLimits.anonymousWritesPerAddress),
+};
+
+export type TestAppOptions = Pick<BuildOptions, 'rateLimits' | 'logStream'>;
+
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestContext & { close(): Promise<void>; handle: DatabaseHandle }> {
   const { handle, drop } = await openTestDatabase(kind);
   await handle.migrate();
   const config = loadConfig({ SEED_DEMO: '0', DATA_DIR: '/tmp/elite-test-unused', ...env });
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
+    // A Redis of its own per app, so that runs and files never share counters.
+    rateLimits: {
+      redisNamespace: `test-${randomBytes(6).toString('hex')}:`,
+      ...(options.rateLimits ?? generousRateLimits),
+    },
+  });
   await app.ready();
   return {
     app,
@@ -76,12 +105,13 @@ export function describeEachDatabase(
   title: string,
   suite: (ctx: () => TestContext) => void,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ) {
   for (const kind of databaseKinds) {
     describe(`${title} [${kind}]`, () => {
       let context: Awaited<ReturnType<typeof createTestApp>> | undefined;
       beforeAll(async () => {
-        context = await createTestApp(kind, env);
+        context = await createTestApp(kind, env, options);
       });
       afterAll(async () => {
         await context?.close();

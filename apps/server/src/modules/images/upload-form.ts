@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, messages } from '@elite/shared';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { badRequest, HttpError, payloadTooLarge } from '../../lib/errors';
 
 /** The multipart field that carries the image (CONTRACT.md section 4). */
 export const IMAGE_FIELD = 'image';
@@ -40,6 +40,17 @@ export interface UploadForm {
 
 /** Reads a multipart form with at most one image, in the field `image`. */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // A malformed body (no boundary, cut short) is the sender's fault, not ours.
+    if (error instanceof HttpError || ((error as FastifyError).statusCode ?? 500) < 500)
+      throw error;
+    throw badRequest(messages.formUnreadable);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<UploadForm> {
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
   for await (const part of request.parts()) {

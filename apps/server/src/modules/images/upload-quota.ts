@@ -1,3 +1,5 @@
+import type { CounterStore } from '../../lib/counters';
+
 /** Whether one more upload is allowed, and when to ask again if not. */
 export interface QuotaDecision {
   allowed: boolean;
@@ -48,5 +50,20 @@ export class InProcessUploadQuota implements UploadQuota {
     for (const [uploader, window] of this.windows) {
       if (now - window.startedAt >= this.windowMs) this.windows.delete(uploader);
     }
+  }
+}
+
+/** The same hourly allowance in a shared counter store (Redis), for several server processes. */
+export class SharedUploadQuota implements UploadQuota {
+  constructor(
+    private readonly counters: CounterStore,
+    private readonly limit = UPLOADS_PER_HOUR,
+    private readonly windowMs = 60 * 60 * 1000,
+  ) {}
+
+  async take(uploader: string): Promise<QuotaDecision> {
+    const state = await this.counters.hit(`uploads:${uploader}`, { windowMs: this.windowMs });
+    if (state.count <= this.limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.ceil(state.resetInMs / 1000) };
   }
 }

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { messages } from '@elite/shared';
+import type { Config } from '../config';
+import { badRequest } from '../lib/errors';
+
+const webPackage = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/package.json',
+);
+
+/**
+ * The web app's toasts (react-toastify) inject their stylesheet as a <style> element. It is
+ * allowed by its hash, read from the installed package, so no other inline style is.
+ */
+function injectedStyleHashes(): string[] {
+  try {
+    const css = fs.readFileSync(
+      createRequire(webPackage).resolve('react-toastify/dist/ReactToastify.css'),
+    );
+    return [`'sha256-${createHash('sha256').update(css).digest('base64')}'`];
+  } catch {
+    return [];
+  }
+}
+
+const stripeScripts = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const stripeFrames = [...stripeScripts, 'https://hooks.stripe.com'];
+
+/**
+ * The Content-Security-Policy of the web app: no inline script anywhere (the built index.html
+ * has none), Stripe.js only in Stripe mode, never framed.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'payments' | 'publicUrl'>) {
+  const stripe = config.payments === 'stripe';
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? stripeScripts : [])],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", ...injectedStyleHashes()],
+      // Listing photos may be any https:// URL (CONTRACT.md section 2); previews are blob: URLs.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+      frameSrc: stripe ? stripeFrames : ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      ...(config.publicUrl.startsWith('https://') && { upgradeInsecureRequests: [] }),
+    },
+  };
+}
+
+/** Swagger UI (/api/docs) styles its page inline; its scripts are still files of this site. */
+const docsPolicy = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Whether any string (key or value) in the input holds a NUL, which PostgreSQL cannot store. */
+export function containsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Security headers on every answer (OWASP ASVS V3.4): CSP, nosniff, no framing, no referrer,
+ * HSTS when the site is served over HTTPS; NUL characters refused in any input. No CORS plugin is registered, so no
+ * Access-Control-Allow-Origin is ever sent: other origins cannot read the API.
+ */
+export default fp(
+  async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
+    const https = opts.config.publicUrl.startsWith('https://');
+    await app.register(helmet, {
+      contentSecurityPolicy: contentSecurityPolicy(opts.config),
+      // Allows a social sign-in popup of this site to report back to the page that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+    // Text with a NUL is bad input (400) everywhere, rather than a database error (500).
+    app.addHook('preHandler', async (request) => {
+      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+        throw badRequest(messages.nulCharacter);
+      }
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+      if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) {
+        reply.header('content-security-policy', docsPolicy);
+      } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        // API answers carry personal data: no shared or browser cache keeps them.
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'security' },
+);

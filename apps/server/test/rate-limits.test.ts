@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitMessages, messages } from '@elite/shared';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { MemoryCounterStore, RedisCounterStore } from '../src/lib/counters';
+import { SharedUploadQuota } from '../src/modules/images/upload-quota';
+import { defaultRateLimits, type RateLimitSettings } from '../src/plugins/rate-limits';
+import { createAccount, GOOD_PASSWORD, uniqueEmail } from './helpers/factories';
+import { createTestApp, describeEachDatabase } from './helpers/test-app';
+
+const realLimits = { rateLimits: defaultRateLimits };
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisIsThere(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const haveRedis = await redisIsThere();
+
+function login(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(remoteAddress && { remoteAddress }),
+  });
+}
+
+/** Sends the same request n times, one after the other; returns the status codes. */
+async function repeat(app: FastifyInstance, n: number, request: () => InjectOptions) {
+  const codes: number[] = [];
+  for (let i = 0; i < n; i++) codes.push((await app.inject(request())).statusCode);
+  return codes;
+}
+
+describeEachDatabase(
+  'sign-in limits per account',
+  (ctx) => {
+    it('after 10 failed sign-ins an account is locked: 429 with a message, even for the right password', async () => {
+      const { app, db } = ctx();
+      const victim = await createAccount(app, db);
+      const bystander = await createAccount(app, db);
+      for (let i = 0; i < 10; i++) {
+        const res = await login(app, victim.email, `Wrong!Pass${i}`);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: messages.passwordIncorrect });
+      }
+      const locked = await login(app, victim.email, GOOD_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ message: limitMessages.tooManyLoginAttempts });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // Case and spaces do not make it another account.
+      expect((await login(app, ` ${victim.email.toUpperCase()} `, GOOD_PASSWORD)).statusCode).toBe(
+        429,
+      );
+      // The lock is the account's, not the address's.
+      expect((await login(app, bystander.email, GOOD_PASSWORD)).statusCode).toBe(200);
+      // Tokens already issued keep working: the lock stops sign-ins only.
+      expect((await app.inject({ url: '/api/auth/me', headers: victim.auth })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('an unknown e-mail is counted and locked the same way, so a 429 reveals no account', async () => {
+      const { app, db } = ctx();
+      const known = await createAccount(app, db);
+      const unknown = uniqueEmail('nobody');
+      const answers = async (email: string) => {
+        const seen: string[] = [];
+        for (let i = 0; i < 12; i++) {
+          const res = await login(app, email, 'Wrong!Pass');
+          seen.push(`${res.statusCode} ${res.body}`);
+        }
+        return seen;
+      };
+      expect(await answers(unknown)).toEqual(await answers(known.email));
+    });
+
+    it('a successful sign-in clears the count of failures', async () => {
+      const { app, db } = ctx();
+      const account = await createAccount(app, db);
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 9; i++) await login(app, account.email, 'Wrong!Pass');
+        expect((await login(app, account.email, GOOD_PASSWORD)).statusCode).toBe(200);
+      }
+      expect((await login(app, account.email, 'Wrong!Pass')).statusCode).toBe(401);
+    });
+
+    it('guesses sent all at once cannot slip past the count', async () => {
+      const { app, db } = ctx();
+      const account = await createAccount(app, db);
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(app, account.email, `Wrong!Pass${i}`)),
+      );
+      const statuses = codes.map((res) => res.statusCode).sort();
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    });
+  },
+  {},
+  realLimits,
+);
+
+describe('limits that end, and limits per address', () => {
+  const settings: Partial<RateLimitSettings> = {
+    ...defaultRateLimits,
+    loginPerAccount: { max: 3, windowMs: 60_000, lockMs: 700 },
+    loginPerAddress: { max: 8, windowMs: 60_000 },
+  };
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp('embedded', {}, { rateLimits: settings });
+  });
+  afterAll(async () => t?.close());
+
+  it('a locked account can sign in again once the lock has run out', async () => {
+    const account = await createAccount(t.app, t.db);
+    for (let i = 0; i < 3; i++) await login(t.app, account.email, 'Wrong!Pass', '10.1.0.1');
+    expect((await login(t.app, account.email, GOOD_PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await login(t.app, account.email, GOOD_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('one address trying many accounts is stopped; another address is not', async () => {
+    const tries = [];
+    for (let i = 0; i < 9; i++) {
+      tries.push((await login(t.app, uniqueEmail('spray'), 'Wrong!Pass', '10.1.0.2')).statusCode);
+    }
+    expect(tries).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    const refused = await login(t.app, uniqueEmail('spray'), 'Wrong!Pass', '10.1.0.2');
+    expect(refused.json()).toEqual({ message: limitMessages.tooManyLoginsFromAddress });
+    expect((await login(t.app, uniqueEmail('other'), 'Wrong!Pass', '10.1.0.3')).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describeEachDatabase(
+  'registration, write and request limits',
+  (ctx) => {
+    it('one address registers at most 20 accounts an hour; the refused one is not created', async () => {
+      const { app } = ctx();
+      const register = (email: string, remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress,
+          payload: { name: 'Many', email, password: GOOD_PASSWORD },
+        });
+      for (let i = 0; i < 20; i++) {
+        expect((await register(uniqueEmail('bulk'), '10.2.0.1')).statusCode).toBe(201);
+      }
+      const email = uniqueEmail('bulk');
+      const refused = await register(email, '10.2.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: limitMessages.tooManyRegistrations });
+      expect((await login(app, email, GOOD_PASSWORD, '10.2.0.9')).statusCode).toBe(401);
+      expect((await register(uniqueEmail('bulk'), '10.2.0.2')).statusCode).toBe(201);
+    });
+
+    it('an account makes at most 120 changes a minute; reading and other accounts go on', async () => {
+      const { app, db } = ctx();
+      const [busy, calm] = [await createAccount(app, db), await createAccount(app, db)];
+      const rename = (account: typeof busy) => () =>
+        ({
+          method: 'PATCH',
+          url: '/api/auth/me',
+          headers: account.auth,
+          payload: { name: 'Busy Bee' },
+        }) satisfies InjectOptions;
+      const codes = await repeat(app, 121, rename(busy));
+      expect(codes.slice(0, 120).every((code) => code === 200)).toBe(true);
+      const refused = await app.inject(rename(busy)());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: limitMessages.tooManyWrites });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await app.inject({ url: '/api/auth/me', headers: busy.auth })).statusCode).toBe(200);
+      expect((await app.inject(rename(calm)())).statusCode).toBe(200);
+    });
+
+    it('anonymous changes (the newsletter) are limited per address', async () => {
+      const { app } = ctx();
+      const subscribe = () =>
+        ({
+          method: 'POST',
+          url: '/api/newsletter',
+          remoteAddress: '10.2.0.3',
+          payload: { email: uniqueEmail('news') },
+        }) satisfies InjectOptions;
+      const codes = await repeat(app, 61, subscribe);
+      expect(codes.slice(0, 60).every((code) => code === 201)).toBe(true);
+      expect(codes[60]).toBe(429);
+    });
+
+    it('every address has a generous ceiling of 1200 requests a minute', async () => {
+      const { app } = ctx();
+      const health = () => ({ url: '/api/health', remoteAddress: '10.2.0.4' });
+      const codes = await repeat(app, 1200, health);
+      expect(codes.every((code) => code === 200)).toBe(true);
+      const refused = await app.inject(health());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: limitMessages.tooManyRequests });
+      expect(refused.headers['retry-after']).toBeDefined();
+      // Unknown URLs count too, and another address is not affected.
+      expect((await app.inject({ url: '/nope', remoteAddress: '10.2.0.4' })).statusCode).toBe(429);
+      expect((await app.inject({ url: '/api/health', remoteAddress: '10.2.0.5' })).statusCode).toBe(
+        200,
+      );
+    });
+  },
+  {},
+  realLimits,
+);
+
+describeEachDatabase(
+  'RATE_LIMIT=off',
+  (ctx) => {
+    it('lifts the general ceiling, and only that', async () => {
+      const { app, db } = ctx();
+      const codes = await repeat(app, 1300, () => ({ url: '/api/health' }));
+      expect(codes.every((code) => code === 200)).toBe(true);
+      const account = await createAccount(app, db);
+      for (let i = 0; i < 10; i++) await login(app, account.email, 'Wrong!Pass');
+      expect((await login(app, account.email, GOOD_PASSWORD)).statusCode).toBe(429);
+    });
+  },
+  { RATE_LIMIT: 'off' },
+  realLimits,
+);
+
+describe('upload quota over a counter store', () => {
+  it('refuses the upload past the allowance and says when to come back', async () => {
+    const quota = new SharedUploadQuota(new MemoryCounterStore(), 2);
+    expect((await quota.take('account:a')).allowed).toBe(true);
+    expect((await quota.take('account:a')).allowed).toBe(true);
+    const refused = await quota.take('account:a');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
+    expect((await quota.take('account:b')).allowed).toBe(true);
+  });
+});
+
+describe.skipIf(!haveRedis)('limits shared through Redis by two server processes', () => {
+  const namespace = `test-shared-${randomBytes(6).toString('hex')}:`;
+  const settings = { ...defaultRateLimits, general: { max: 10, windowMs: 60_000 } };
+  let a: Awaited<ReturnType<typeof createTestApp>>;
+  let b: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    const options = { rateLimits: { ...settings, redisNamespace: namespace } };
+    a = await createTestApp('embedded', { REDIS_URL: redisUrl }, options);
+    b = await createTestApp('embedded', { REDIS_URL: redisUrl }, options);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('failed sign-ins on either server add up to the same lock', async () => {
+    const email = uniqueEmail('shared');
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await login(server.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(401);
+    }
+    expect((await login(a.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(429);
+    expect((await login(b.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(429);
+  });
+
+  it('the general ceiling is counted once for both servers', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const server = i % 2 === 0 ? a : b;
+      codes.push(
+        (await server.app.inject({ url: '/api/health', remoteAddress: '10.3.0.2' })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('the upload quota is shared as well', async () => {
+    const redis = new Redis(redisUrl);
+    try {
+      const store = new RedisCounterStore(redis, namespace);
+      const first = new SharedUploadQuota(store, 1);
+      const second = new SharedUploadQuota(store, 1);
+      expect((await first.take('account:x')).allowed).toBe(true);
+      expect((await second.take('account:x')).allowed).toBe(false);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+describe('REDIS_URL that cannot be reached', () => {
+  it('stops the start with a message naming the variable', async () => {
+    const database = await openDatabase({});
+    try {
+      const config = loadConfig({ SEED_DEMO: '0', REDIS_URL: 'redis://127.0.0.1:1' });
+      await expect(buildApp({ config, database, logger: false })).rejects.toThrow(/REDIS_URL/);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { temporaryDataDir } from './helpers/images';
+import { createTestApp } from './helpers/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+/** The CSP as a map of directive -> sources. */
+function policy(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectBaseHeaders(res: LightMyRequestResponse) {
+  const csp = policy(res);
+  expect(csp.get('script-src'), 'no inline or eval script').toEqual(["'self'"]);
+  expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['access-control-allow-origin']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  const web = temporaryDataDir('web');
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // A built web app of its own, so the test does not depend on `npm run build`.
+    fs.mkdirSync(path.join(web.dir, 'assets'));
+    fs.writeFileSync(
+      path.join(web.dir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+    );
+    fs.writeFileSync(path.join(web.dir, 'assets', 'app.js'), 'console.log(1)');
+    app = await createTestApp('embedded', { WEB_DIST: web.dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    web.remove();
+  });
+
+  it('every kind of answer carries the CSP, nosniff, no framing and no referrer', async () => {
+    const answers = await Promise.all([
+      app.app.inject({ method: 'GET', url: '/api/health' }),
+      app.app.inject({ method: 'GET', url: '/api/allUser' }), // 401
+      app.app.inject({ method: 'GET', url: '/api/nothing-here' }), // 404
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{bad',
+      }), // 400
+      app.app.inject({ method: 'GET', url: '/' }), // the web app
+      app.app.inject({ method: 'GET', url: '/dashboard/profile' }), // a client route
+      app.app.inject({ method: 'GET', url: '/assets/app.js' }),
+      app.app.inject({ method: 'GET', url: '/images/nope.webp' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, 200, 200, 200, 404]);
+    for (const res of answers) expectBaseHeaders(res);
+  });
+
+  it('the web app may load images from https and data: URLs, connect only to itself', async () => {
+    const csp = policy(await app.app.inject({ method: 'GET', url: '/' }));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // Only the toasts' own stylesheet, by its hash: no 'unsafe-inline'.
+    const [self, ...hashes] = csp.get('style-src')!;
+    expect(self).toBe("'self'");
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests'), 'not on plain http').toBe(false);
+  });
+
+  it('the web app has no inline script for the CSP to block', () => {
+    const pages = [path.join(webRoot, 'index.html'), path.join(webRoot, 'dist', 'index.html')];
+    for (const page of pages.filter((file) => fs.existsSync(file))) {
+      const html = fs.readFileSync(page, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes, `${page}: scripts are files`).toMatch(/\bsrc=/);
+        expect(body!.trim(), `${page}: no inline code`).toBe('');
+      }
+      expect(html, `${page}: no inline event handlers`).not.toMatch(/\son[a-z]+=/i);
+    }
+  });
+
+  it('API answers are never cached; no HSTS over plain http', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('CORS is closed: another origin gets no Access-Control-Allow-* header', async () => {
+    const origin = 'https://evil.example';
+    const preflight = await app.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/me',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    const simple = await app.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+    for (const res of [preflight, simple]) {
+      const cors = Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));
+      expect(cors).toEqual([]);
+    }
+  });
+
+  it('the API documentation gets its own CSP: inline styles, but still no inline script', async () => {
+    const page = await app.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const csp = policy(page);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+  });
+});
+
+describe('security headers over HTTPS, with Stripe', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('embedded', {
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_headers',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it('HSTS is sent, and insecure requests are upgraded', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(policy(res).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('Stripe.js may load, frame its card fields and call its API; nothing else is added', async () => {
+    const csp = policy(await app.app.inject({ method: 'GET', url: '/api/health' }));
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(csp.get('frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});

@@ -31,7 +31,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Every opener of an embedded database must load the same extensions, or PGlite
  * refuses objects created with them. Keep this list in one place.
  */
-const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
   /** `postgres://…`: a PostgreSQL server. Otherwise the embedded database. */

@@ -174,8 +174,33 @@ export function existingNotes(): string {
   return start >= 0 && end > start ? text.slice(start + NOTES_START.length, end) : '';
 }
 
+const readme = path.join(root, 'README.md');
+const FIGURES_START = '<!-- bench figures: written by bench/report.ts -->';
+const FIGURES_END = '<!-- end of bench figures -->';
+
+/** The few figures the README shows: the targets and this run's verdicts. */
+export function renderSummary(run: RunResult): string {
+  return [
+    `Run of ${run.date.slice(0, 10)} on ${run.machine.cpus} cores (commit \`${run.commit.slice(0, 10)}\`):`,
+    '',
+    '| target | figure | verdict |',
+    '|---|---|---|',
+    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v.met)} |`),
+  ].join('\n');
+}
+
+/** Rewrites RESULTS.md, and the figures between the README's markers (nothing else there). */
 export function writeResults(run: RunResult) {
   writeFileSync(resultsFile, render(run, existingNotes()));
+  if (!existsSync(readme)) return;
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(FIGURES_START);
+  const end = text.indexOf(FIGURES_END);
+  if (start < 0 || end < start) return;
+  writeFileSync(
+    readme,
+    `${text.slice(0, start + FIGURES_START.length)}\n\n${renderSummary(run)}\n\n${text.slice(end)}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

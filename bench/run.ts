@@ -5,7 +5,8 @@
 //
 //   npm run bench                    the whole run (about 15 minutes on 2 cores)
 //   npm run bench -- --quick         a 2-minute smoke; RESULTS.md is left alone
-//   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres
+//   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres,
+//            --only embedded:100000,postgres:1000000 (just those groups; RESULTS.md untouched)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
-import { helloWorld, measure, scenarios, type ScenarioName } from './lib/load';
+import { measureNextToHelloWorld, scenarios, type ScenarioName } from './lib/load';
 import {
   memoryOf,
   removeDir,
@@ -33,15 +34,33 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 
 const quick = args.quick;
+const only = args.only?.split(',').map((s) => s.trim());
+/** Only a whole run may rewrite RESULTS.md and latest.json. */
+const partial = quick || only !== undefined;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsDir = path.join(root, 'bench/results');
 const settings = quick
-  ? { seconds: 3, helloSeconds: 2, warmupSeconds: 1, warmupCapSeconds: 10, connections: 10 }
-  : { seconds: 8, helloSeconds: 5, warmupSeconds: 2, warmupCapSeconds: 30, connections: 10 };
+  ? {
+      seconds: 3,
+      helloSeconds: 2,
+      slices: 2,
+      warmupSeconds: 1,
+      warmupCapSeconds: 10,
+      connections: 10,
+    }
+  : {
+      seconds: 8,
+      helloSeconds: 4,
+      slices: 4,
+      warmupSeconds: 2,
+      warmupCapSeconds: 30,
+      connections: 10,
+    };
 
 interface Plan {
   database: DatabaseKind;
@@ -140,15 +159,13 @@ async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<Grou
 
     server = await startServer({ dataDir, databaseUrl: url });
     result.firstStartMs = server.readyMs;
-    // Hello world is measured right after each scenario: the machine's load drifts within
-    // minutes, so a ratio is only fair between neighbouring measurements.
     const record = async (target: Running, name: Exclude<ScenarioName, 'hello-world'>) => {
-      const m = await measure(target.url, all[name], settings);
-      const hw = await measure(hello.url, helloWorld, {
-        ...settings,
-        seconds: settings.helloSeconds,
-        warmupSeconds: 1,
-      });
+      const { measurement: m, helloWorld: hw } = await measureNextToHelloWorld(
+        target.url,
+        all[name],
+        hello.url,
+        settings,
+      );
       result.figures.push({
         ...m,
         ratio: m.requestsPerSecond / hw.requestsPerSecond,
@@ -281,6 +298,7 @@ async function main() {
   try {
     for (const plan of plans) {
       if (plan.database === 'postgres' && !usePostgres) continue;
+      if (only && !only.includes(`${plan.database}:${plan.properties}`)) continue;
       run.groups.push(await runGroup(plan, hello, stamp));
     }
   } finally {
@@ -290,8 +308,8 @@ async function main() {
   run.totalSeconds = (performance.now() - started) / 1000;
 
   const json = JSON.stringify(run, null, 2);
-  writeFileSync(path.join(resultsDir, `${quick ? 'quick-' : ''}${stamp}.json`), json);
-  if (!quick) {
+  writeFileSync(path.join(resultsDir, `${partial ? 'partial-' : ''}${stamp}.json`), json);
+  if (!partial) {
     writeFileSync(path.join(resultsDir, 'latest.json'), json);
     writeResults(run);
     say('wrote bench/RESULTS.md and bench/results/latest.json');

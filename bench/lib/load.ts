@@ -151,7 +151,7 @@ export function scenarios(
   };
 }
 
-export const helloWorld: Scenario = {
+export const helloWorldScenario: Scenario = {
   name: 'hello-world',
   label: 'bare Fastify hello world',
   method: 'GET',
@@ -162,11 +162,16 @@ export const helloWorld: Scenario = {
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, */*' };
 
 /** One autocannon run; stopped early after `capSeconds` if given. */
-function run(options: autocannon.Options, capSeconds?: number): Promise<autocannon.Result> {
+function run(
+  options: autocannon.Options,
+  capSeconds?: number,
+  onLatency?: (ms: number) => void,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) =>
       error ? reject(error) : resolve(result),
     );
+    if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
     if (capSeconds !== undefined) {
       const timer = setTimeout(() => instance.stop(), capSeconds * 1000);
       instance.once('done', () => clearTimeout(timer));
@@ -174,66 +179,128 @@ function run(options: autocannon.Options, capSeconds?: number): Promise<autocann
   });
 }
 
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return Math.round(value * 10) / 10;
+}
+
 /**
- * One measured run of `scenario` against `url` after an unmeasured warm-up. Requests are
- * numbered across all connections, so the mix is the same whatever the concurrency.
+ * Load on one scenario, measured in slices that add up: requests are numbered across all
+ * connections and slices, so the mix is the same whatever the concurrency.
  */
-export async function measure(
+class Load {
+  private readonly counter = { k: 0 };
+  private readonly latencies: number[] = [];
+  private readonly statusCodes: Record<string, number> = {};
+  private seconds = 0;
+  private total = 0;
+  private ok = 0;
+  private notOk = 0;
+  private errors = 0;
+  private readonly base: autocannon.Options;
+
+  constructor(
+    url: string,
+    private readonly scenario: Scenario,
+    private readonly connections: number,
+  ) {
+    const counter = this.counter;
+    this.base = {
+      url,
+      connections,
+      method: scenario.method,
+      headers: browserHeaders,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = scenario.request(counter.k++);
+            return {
+              ...request,
+              method: scenario.method,
+              path: next.path,
+              ...(next.body !== undefined && { body: next.body }),
+              headers: { ...browserHeaders, ...next.headers },
+            };
+          },
+        },
+      ],
+    };
+  }
+
+  /** Unmeasured: one pass over the scenario's cycle (capped), or a timed run. */
+  async warmUp(seconds: number, capSeconds: number) {
+    if (this.scenario.cycle !== undefined) {
+      await run({ ...this.base, amount: this.scenario.cycle }, capSeconds);
+    } else if (seconds > 0) {
+      await run({ ...this.base, duration: seconds });
+    }
+  }
+
+  async slice(seconds: number) {
+    const started = performance.now();
+    const result = await run({ ...this.base, duration: seconds }, undefined, (ms) =>
+      this.latencies.push(ms),
+    );
+    this.seconds += (performance.now() - started) / 1000;
+    this.total += result.requests.total;
+    this.ok += result['2xx'];
+    this.notOk += result.non2xx;
+    this.errors += result.errors;
+    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+      this.statusCodes[code] = (this.statusCodes[code] ?? 0) + (stat.count ?? 0);
+    }
+  }
+
+  result(): Measurement {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return {
+      scenario: this.scenario.name,
+      label: this.scenario.label,
+      connections: this.connections,
+      seconds: Math.round(this.seconds * 100) / 100,
+      requestsPerSecond: this.total / this.seconds,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      maxMs: percentile(sorted, 100),
+      total: this.total,
+      ok: this.ok,
+      notOk: this.notOk,
+      errors: this.errors,
+      statusCodes: this.statusCodes,
+    };
+  }
+}
+
+export interface MeasureOptions {
+  /** Measured seconds of the scenario, in `slices` parts. */
+  seconds: number;
+  /** Measured seconds of hello world, in as many parts, each right after one of the scenario's. */
+  helloSeconds: number;
+  slices: number;
+  warmupSeconds: number;
+  /** The longest a warm-up pass over a scenario's cycle may take. */
+  warmupCapSeconds: number;
+  connections: number;
+}
+
+/**
+ * `scenario` against `url`, in slices that alternate with hello world against `helloUrl`:
+ * this machine's load drifts within seconds, so both see the same conditions.
+ */
+export async function measureNextToHelloWorld(
   url: string,
   scenario: Scenario,
-  options: {
-    seconds: number;
-    warmupSeconds: number;
-    /** The longest a warm-up pass over a scenario's cycle may take. */
-    warmupCapSeconds: number;
-    connections: number;
-    counter?: { k: number };
-  },
-): Promise<Measurement> {
-  const counter = options.counter ?? { k: 0 };
-  const base: autocannon.Options = {
-    url,
-    connections: options.connections,
-    method: scenario.method,
-    headers: browserHeaders,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const next = scenario.request(counter.k++);
-          return {
-            ...request,
-            method: scenario.method,
-            path: next.path,
-            ...(next.body !== undefined && { body: next.body }),
-            headers: { ...browserHeaders, ...next.headers },
-          };
-        },
-      },
-    ],
-  };
-  if (scenario.cycle !== undefined) {
-    await run({ ...base, amount: scenario.cycle }, options.warmupCapSeconds);
-  } else if (options.warmupSeconds > 0) {
-    await run({ ...base, duration: options.warmupSeconds });
+  helloUrl: string,
+  options: MeasureOptions,
+): Promise<{ measurement: Measurement; helloWorld: Measurement }> {
+  const load = new Load(url, scenario, options.connections);
+  const hello = new Load(helloUrl, helloWorldScenario, options.connections);
+  await load.warmUp(options.warmupSeconds, options.warmupCapSeconds);
+  await hello.warmUp(1, 1);
+  for (let i = 0; i < options.slices; i++) {
+    await load.slice(options.seconds / options.slices);
+    await hello.slice(options.helloSeconds / options.slices);
   }
-  const result = await run({ ...base, duration: options.seconds });
-  const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
-    statusCodes[code] = stat.count ?? 0;
-  }
-  return {
-    scenario: scenario.name,
-    label: scenario.label,
-    connections: options.connections,
-    seconds: result.duration,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    total: result.requests.total,
-    ok: result['2xx'],
-    notOk: result.non2xx,
-    errors: result.errors,
-    statusCodes,
-  };
+  return { measurement: load.result(), helloWorld: hello.result() };
 }

@@ -7,7 +7,7 @@ import type { Memory } from './processes';
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface Figure extends Measurement {
-  /** requests/s divided by hello-world's requests/s, measured right after. */
+  /** requests/s divided by hello-world's requests/s, measured in alternating slices. */
   ratio: number;
   helloWorld: Measurement;
 }
@@ -40,6 +40,7 @@ export interface RunResult {
   settings: {
     seconds: number;
     helloSeconds: number;
+    slices: number;
     warmupSeconds: number;
     warmupCapSeconds: number;
     connections: number;

@@ -17,15 +17,16 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
+        // React and the router are on every page and change less often than the app: one
+        // long-cached file. Other libraries follow the routes that use them, so the home page
+        // does not download the dashboard's forms, and Stripe.js only reaches a PAYMENTS=stripe
+        // site's payment page.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            // Stripe.js stays with the lazy Stripe card form: only a PAYMENTS=stripe site loads it.
-            { name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/])/ },
           ],
         },
       },

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import paymentsPlugin from './plugins/payments';
+import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
@@ -73,6 +76,14 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
   // Before auth, so that a flood is refused before any token is looked up.
   await app.register(rateLimitsPlugin, { config, settings: rateLimits });
   await app.register(authPlugin);
+  await app.register(responseCachePlugin, { config });
+  // After the cache, whose onSend keeps the plain answer; hits bring their own compressed copy.
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin, { config });

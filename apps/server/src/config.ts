@@ -37,6 +37,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SITE_NAME: z.string().min(1).default('Elite Property'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -83,6 +84,8 @@ export interface Config {
   publicUrl: string;
   siteName: string;
   rateLimit: boolean;
+  /** Public GET answers served from memory (off for cold-cache benchmarks). */
+  responseCache: boolean;
   redisUrl: string | undefined;
   /** Where uploaded images live when no S3 store is configured. */
   imagesDir: string;
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     siteName: e.SITE_NAME,
     rateLimit: e.RATE_LIMIT === 'on',
+    responseCache: e.RESPONSE_CACHE === 'on',
     redisUrl: e.REDIS_URL,
     imagesDir: path.join(dataDir, 'images'),
     s3: e.S3_BUCKET

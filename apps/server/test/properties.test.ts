@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { messages, ruleMessages } from '@elite/shared';
@@ -345,5 +346,26 @@ describeEachDatabase('properties', (ctx) => {
       headers: user.auth,
     });
     expect(byUser.statusCode).toBe(403);
+  });
+
+  it('estimates the total above 10,000 matches and says so; counts exactly below', async () => {
+    const agent = await account('agent');
+    await ctx().db.execute(sql`
+      insert into properties (title, location, image, price_min, price_max, status, agent_id)
+      select 'Bulk ' || g, 'Bulkville ' || (g % 7), 'https://example.com/b.jpg', 1000 + g, 2000 + g,
+             'verified', ${agent.id}
+      from generate_series(1, 12000) g`);
+    await ctx().db.execute(sql`analyze properties`);
+
+    const all = await inject({ method: 'GET', url: '/api/property?limit=1' });
+    expect(all.headers['x-total-count-estimated']).toBe('true');
+    expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
+
+    const few = await inject({
+      method: 'GET',
+      url: '/api/property?location=bulkville%203&limit=1',
+    });
+    expect(few.headers['x-total-count-estimated']).toBeUndefined();
+    expect(few.headers['x-total-count']).toBe(String(Math.floor(12000 / 7)));
   });
 });

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -85,6 +86,10 @@ export const properties = pgTable(
     index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('properties_public_price_idx')
       .on(t.priceMin, t.id)
+      .where(sql`${t.status} = 'verified' and ${t.deletedAt} is null`),
+    // The public list's default order (newest first) without sorting the whole table.
+    index('properties_public_created_idx')
+      .on(t.createdAt.desc(), t.id)
       .where(sql`${t.status} = 'verified' and ${t.deletedAt} is null`),
     index('properties_agent_idx').on(t.agentId),
   ],
@@ -285,5 +290,28 @@ export const oauthAccounts = pgTable(
     check('oauth_accounts_provider_check', sql`${t.provider} in ('google', 'facebook')`),
     uniqueIndex('oauth_accounts_provider_subject_unique').on(t.provider, t.subject),
     index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Admin actions kept for the record: who (an id and the e-mail at the time, since accounts can be
+ * deleted), what, to which record, from where and when. Rows are only ever inserted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -1,8 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AuthCompletePage } from '../features/auth/components/auth-complete-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
 import { adminRoutes } from '../features/admin/routes';
 import { agentRoutes } from '../features/agent/routes';
 import { HomePage } from '../features/home/components/home-page';
@@ -20,8 +17,8 @@ import { NotFoundPage } from './pages/not-found-page';
  * Paths match case-insensitively (React Router's default: no route sets `caseSensitive`), so the
  * navbar's /dashBoard, the footer's /Dashboard and /dashboard are the same page.
  *
- * Pages behind the sign-in load their code on first use (`lazy`), so a visitor's first load
- * carries only the public pages.
+ * Pages behind the sign-in, and the sign-in forms themselves, load their code on first use
+ * (`lazy`), so a visitor's first load carries only the home page and the property list.
  */
 
 const profilePage = lazyPage(
@@ -116,12 +113,30 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnlyRoute />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
+              {
+                path: 'login',
+                lazy: lazyPage(
+                  () => import('../features/auth/components/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: 'register',
+                lazy: lazyPage(
+                  () => import('../features/auth/components/register-page'),
+                  (m) => m.RegisterPage,
+                ),
+              },
             ],
           },
           // Where a Google or Facebook sign-in lands, in the popup or the whole window.
-          { path: 'auth/complete', element: <AuthCompletePage /> },
+          {
+            path: 'auth/complete',
+            lazy: lazyPage(
+              () => import('../features/auth/components/auth-complete-page'),
+              (m) => m.AuthCompletePage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,6 +9,7 @@ import {
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import * as service from './service';
 
 const tags = ['advertising'];
@@ -16,7 +17,10 @@ const tags = ['advertising'];
 const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/advertiseProperty',
-    { schema: { tags, response: { 200: z.array(advertisedPropertySchema) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, response: { 200: z.array(advertisedPropertySchema) } },
+    },
     async () => service.listAdvertised(app.db),
   );
 
@@ -39,7 +43,7 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const propertyId = recordId(request.body.property_id ?? request.body._id, 'Property');
-      const id = await service.advertise(app.db, propertyId);
+      const id = await service.advertise(app.db, auditActor(request), propertyId);
       return reply.status(201).send({ insertedId: id, message: ruleMessages.advertised });
     },
   );

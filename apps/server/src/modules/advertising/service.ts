@@ -1,6 +1,7 @@
 import { ruleMessages, type AdvertisedProperty } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { audited, type AuditActor } from '../audit/service';
 import { findProperty } from '../properties/repository';
 import { toProperty } from '../properties/view';
 import * as repo from './repository';
@@ -14,8 +15,20 @@ export async function listAdvertised(db: Database): Promise<AdvertisedProperty[]
 }
 
 /** Only a publicly listed property (verified, its agent not fraud) is advertised, once. */
-export async function advertise(db: Database, propertyId: string): Promise<string> {
-  const outcome = await repo.advertise(db, propertyId);
+export async function advertise(
+  db: Database,
+  actor: AuditActor,
+  propertyId: string,
+): Promise<string> {
+  const outcome = await audited(
+    db,
+    actor,
+    (tx) => repo.advertise(tx, propertyId),
+    (result) =>
+      result.kind === 'advertised'
+        ? { action: 'property.advertised', targetType: 'property', targetId: propertyId }
+        : undefined,
+  );
   if (outcome.kind === 'advertised') return outcome.id;
   if (outcome.kind === 'already') throw conflict(ruleMessages.alreadyAdvertised);
   if (!(await findProperty(db, propertyId))) throw notFound('Property not found');

@@ -47,7 +47,7 @@ export const imageServingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        params: z.object({ name: z.string() }),
+        params: z.object({ name: z.string().max(100) }),
         response: { 200: z.unknown().describe('The WebP image'), 404: errorSchema },
       },
     },

@@ -20,10 +20,40 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Above this many matches the total is the planner's estimate, so counting stays fast at 1M rows. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+interface ExplainRow {
+  'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
+}
+
+/** The number of rows matching `where`: exact up to EXACT_COUNT_LIMIT, estimated above it. */
+async function countListed(
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .leftJoin(agents, agentJoin)
+    .where(where);
+  const explained = (await db.execute(sql`explain (format json) ${matching}`)) as unknown as {
+    rows: ExplainRow[];
+  };
+  const estimate = explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  if (estimate > EXACT_COUNT_LIMIT) return { total: Math.round(estimate), estimated: true };
+  const [row] = await db
+    .select({ total: count() })
+    .from(properties)
+    .leftJoin(agents, agentJoin)
+    .where(where);
+  return { total: row?.total ?? 0, estimated: false };
+}
+
 export async function listVerifiedProperties(
   db: Database,
   query: PropertyListQuery,
-): Promise<{ rows: PropertyRow[]; total: number }> {
+): Promise<{ rows: PropertyRow[]; total: number; estimated: boolean }> {
   const conditions: SQL[] = [isPubliclyListed];
   if (query.location) {
     conditions.push(sql`lower(${properties.location}) like ${containsPattern(query.location)}`);
@@ -34,16 +64,17 @@ export async function listVerifiedProperties(
       ? [asc(properties.priceMin), asc(properties.id)]
       : query.sortBy === 'desc'
         ? [desc(properties.priceMin), asc(properties.id)]
-        : [desc(properties.createdAt), asc(properties.id)];
-  const [rows, totals] = await Promise.all([
+        : // Newest first, in the exact order of properties_public_created_idx.
+          [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
+  const [rows, counted] = await Promise.all([
     selectProperties(db)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(properties).leftJoin(agents, agentJoin).where(where),
+    countListed(db, where),
   ]);
-  return { rows: rows as PropertyRow[], total: totals[0]?.total ?? 0 };
+  return { rows: rows as PropertyRow[], ...counted };
 }
 
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {

@@ -15,6 +15,7 @@ import {
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import * as repo from './repository';
 import * as service from './service';
 import { toProperty } from './view';
@@ -32,6 +33,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/property',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: propertyListQuerySchema,
@@ -39,17 +41,29 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await repo.listVerifiedProperties(app.db, request.query);
+      const { rows, total, estimated } = await repo.listVerifiedProperties(app.db, request.query);
       reply.header('x-total-count', String(total));
+      if (estimated) reply.header('x-total-count-estimated', 'true');
       return rows.map(toProperty);
     },
   );
 
   app.get(
     '/property/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: propertySchema, ...errors } } },
-    async (request) =>
-      service.getProperty(app.db, recordId(request.params.id, 'Property'), request.session?.user),
+    {
+      config: { publicCache: true },
+      schema: { tags, params: idParamsSchema, response: { 200: propertySchema, ...errors } },
+    },
+    async (request) => {
+      const property = await service.getProperty(
+        app.db,
+        recordId(request.params.id, 'Property'),
+        request.session?.user,
+      );
+      // A listing under review is shown only to its agent and admins: never from the cache.
+      if (!service.isPublicStatus(property.status)) request.skipPublicCache = true;
+      return property;
+    },
   );
 
   app.post(
@@ -99,6 +113,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       modifiedCount: await service.moderate(
         app.db,
+        auditActor(request),
         recordId(request.params.id, 'Property'),
         request.body.status,
       ),

@@ -1,11 +1,17 @@
 import { messages, ruleMessages, type Property, type PropertyInput } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
 import { toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
+
+/** Statuses everyone may see (when the agent is not marked as fraud). */
+export function isPublicStatus(status: Property['status']): boolean {
+  return status === 'verified' || status === 'sold';
+}
 
 function assertMayList(agent: AuthUser) {
   if (agent.status === 'fraud') throw conflict(messages.fraudCannotAdd);
@@ -19,8 +25,7 @@ export async function getProperty(
 ): Promise<Property> {
   const row = await repo.findProperty(db, id);
   if (!row) throw notFound(NOT_FOUND);
-  const isPublic =
-    (row.status === 'verified' || row.status === 'sold') && row.agentStatus !== 'fraud';
+  const isPublic = isPublicStatus(row.status) && row.agentStatus !== 'fraud';
   const isPrivileged = viewer && (viewer.role === 'admin' || viewer.id === row.agentId);
   if (!isPublic && !isPrivileged) throw notFound(NOT_FOUND);
   return toProperty(row);
@@ -46,8 +51,26 @@ export async function updateProperty(
   throw conflict(ruleMessages.propertyCannotUpdate);
 }
 
-export async function moderate(db: Database, id: string, status: 'verified' | 'rejected') {
-  const modified = await repo.moderateProperty(db, id, status);
+export async function moderate(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  status: 'verified' | 'rejected',
+) {
+  const modified = await audited(
+    db,
+    actor,
+    (tx) => repo.moderateProperty(tx, id, status),
+    (n) =>
+      n > 0
+        ? {
+            action: 'property.moderated',
+            targetType: 'property',
+            targetId: id,
+            details: { status },
+          }
+        : undefined,
+  );
   if (modified > 0) return modified;
   if (!(await repo.findProperty(db, id))) throw notFound(NOT_FOUND);
   throw conflict(ruleMessages.propertyNotPending);

@@ -13,6 +13,7 @@ import {
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -27,8 +28,11 @@ const tags = ['reviews'];
 const reviewList = z.array(reviewSchema);
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/allReviews', { schema: { tags, response: { 200: reviewList } } }, async () =>
-    (await repo.listLatestPublicReviews(app.db, service.LATEST_REVIEWS)).map(service.toReview),
+  app.get(
+    '/allReviews',
+    { config: { publicCache: true }, schema: { tags, response: { 200: reviewList } } },
+    async () =>
+      (await repo.listLatestPublicReviews(app.db, service.LATEST_REVIEWS)).map(service.toReview),
   );
 
   app.get(
@@ -43,6 +47,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/:propertyId',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         params: z.object({ propertyId: idSchema }),
@@ -95,6 +100,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       deletedCount: await service.removeReview(
         app.db,
+        auditActor(request),
         signedIn(request).user,
         recordId(request.params.id, 'Review'),
       ),

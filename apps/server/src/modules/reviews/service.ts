@@ -1,6 +1,7 @@
 import { messages, ruleMessages, type Review } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import { findProperty } from '../properties/repository';
 import { toProperty } from '../properties/view';
@@ -38,9 +39,21 @@ export async function postReview(
   return repo.insertReview(db, reviewer.id, propertyId, description);
 }
 
-/** A reviewer deletes their own reviews; an admin any review. */
-export async function removeReview(db: Database, user: AuthUser, id: string): Promise<number> {
-  const deleted = await repo.deleteReview(db, id, user.role === 'admin' ? undefined : user.id);
+/** A reviewer deletes their own reviews; an admin any review (kept in the audit table). */
+export async function removeReview(
+  db: Database,
+  actor: AuditActor,
+  user: AuthUser,
+  id: string,
+): Promise<number> {
+  const admin = user.role === 'admin';
+  const deleted = await audited(
+    db,
+    actor,
+    (tx) => repo.deleteReview(tx, id, admin ? undefined : user.id),
+    (n) =>
+      admin && n > 0 ? { action: 'review.deleted', targetType: 'review', targetId: id } : undefined,
+  );
   if (deleted > 0) return deleted;
   if (!(await repo.findReview(db, id))) throw notFound('Review not found');
   throw forbidden(messages.forbidden);

@@ -40,14 +40,14 @@ export async function changeRole(
   return rows.length;
 }
 
-/** Marks an agent as fraud, once. */
-export async function markAgentFraud(db: Database, email: string): Promise<number> {
-  const rows = await db
+/** Marks an agent as fraud, once. Returns the id of the account marked, if any. */
+export async function markAgentFraud(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db
     .update(users)
     .set({ status: 'fraud' })
     .where(and(eq(users.email, email), eq(users.role, 'agent'), ne(users.status, 'fraud')))
     .returning({ id: users.id });
-  return rows.length;
+  return row?.id;
 }
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'admin';

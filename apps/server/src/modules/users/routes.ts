@@ -15,6 +15,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
+import { auditActor } from '../audit/service';
 import { findUserByEmail } from '../identity/repository';
 import type { AuthUser } from '../identity/service';
 import { listUsers } from './repository';
@@ -105,6 +106,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       modifiedCount: await service.changeRole(
         app.db,
+        auditActor(request),
         recordId(request.params.id, 'User'),
         request.body.role,
       ),
@@ -118,7 +120,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
     async (request) => ({
-      deletedCount: await service.deleteUser(app.db, recordId(request.params.id, 'User')),
+      deletedCount: await service.deleteUser(
+        app.db,
+        auditActor(request),
+        recordId(request.params.id, 'User'),
+      ),
     }),
   );
 
@@ -134,7 +140,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      modifiedCount: await service.markFraud(app.db, request.params.email.trim().toLowerCase()),
+      modifiedCount: await service.markFraud(
+        app.db,
+        auditActor(request),
+        request.params.email.trim().toLowerCase(),
+      ),
     }),
   );
 };

@@ -1,6 +1,8 @@
 import { ruleMessages } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { audited, type AuditActor } from '../audit/service';
+import { findUserById } from '../identity/repository';
 import * as repo from './repository';
 
 const NOT_FOUND = 'User not found';
@@ -10,8 +12,21 @@ const NOT_FOUND = 'User not found';
  * account never becomes admin. The new role counts from the target's next request,
  * since the role is read from the database on every request.
  */
-export async function changeRole(db: Database, id: string, role: 'admin' | 'agent') {
-  const modified = await repo.changeRole(db, id, role);
+export async function changeRole(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  role: 'admin' | 'agent',
+) {
+  const modified = await audited(
+    db,
+    actor,
+    (tx) => repo.changeRole(tx, id, role),
+    (n) =>
+      n > 0
+        ? { action: 'user.role_changed', targetType: 'user', targetId: id, details: { role } }
+        : undefined,
+  );
   if (modified > 0) return modified;
   const target = await repo.findUserRule(db, { id });
   if (!target) throw notFound(NOT_FOUND);
@@ -23,8 +38,19 @@ export async function changeRole(db: Database, id: string, role: 'admin' | 'agen
 }
 
 /** Admins (the caller included) cannot be deleted through the API. */
-export async function deleteUser(db: Database, id: string) {
-  const outcome = await repo.deleteUser(db, id);
+export async function deleteUser(db: Database, actor: AuditActor, id: string) {
+  const { outcome } = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const email = (await findUserById(tx, id))?.email;
+      return { outcome: await repo.deleteUser(tx, id), email };
+    },
+    ({ outcome, email }) =>
+      outcome === 'deleted'
+        ? { action: 'user.deleted', targetType: 'user', targetId: id, details: { email } }
+        : undefined,
+  );
   if (outcome === 'not-found') throw notFound(NOT_FOUND);
   if (outcome === 'admin') throw conflict(ruleMessages.adminProtected);
   return 1;
@@ -36,9 +62,17 @@ export async function deleteUser(db: Database, id: string) {
  * status), they can add or update nothing, and their listings take no new offers.
  * Offers already pending or accepted on their listings are left as they are.
  */
-export async function markFraud(db: Database, email: string) {
-  const modified = await repo.markAgentFraud(db, email);
-  if (modified > 0) return modified;
+export async function markFraud(db: Database, actor: AuditActor, email: string) {
+  const marked = await audited(
+    db,
+    actor,
+    (tx) => repo.markAgentFraud(tx, email),
+    (id) =>
+      id
+        ? { action: 'user.marked_fraud', targetType: 'user', targetId: id, details: { email } }
+        : undefined,
+  );
+  if (marked) return 1;
   const target = await repo.findUserRule(db, { email });
   if (!target) throw notFound(NOT_FOUND);
   if (target.role !== 'agent') throw conflict(ruleMessages.onlyAgentsFraud);

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_public_created_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "properties"."status" = 'verified' and "properties"."deleted_at" is null;

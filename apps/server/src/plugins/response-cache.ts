@@ -1,0 +1,173 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET answers that are the same for every caller may be served from the response cache. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by a handler whose answer depends on the caller after all (not stored). */
+    skipPublicCache?: boolean;
+    publicCacheKey?: string;
+  }
+}
+
+interface CachedAnswer {
+  body: string;
+  headers: Record<string, string>;
+  /** The body compressed once per encoding, so a hit costs no compression work. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding this request prefers among those we cache (brotli first, as browsers send). */
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const accept = request.headers['accept-encoding'];
+  if (typeof accept !== 'string') return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+/** Small answers are not worth compressing (the compress plugin agrees: same threshold). */
+export const COMPRESS_THRESHOLD = 1024;
+
+function encode(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** Headers a cached answer carries along with its body. */
+const keptHeaders = ['x-total-count', 'x-total-count-estimated'];
+const CHANNEL = 'elite_public_cache';
+const REDIS_KEY = 'elite:public-cache:generation';
+
+/**
+ * The generation of public data. Every acknowledged write bumps it before its answer
+ * leaves, and cache keys carry it, so no reader is served an answer older than a write
+ * it could have seen. Across processes the generation lives in Redis (REDIS_URL); with
+ * PostgreSQL alone, other processes hear of writes through LISTEN/NOTIFY.
+ */
+class Generation {
+  private local = 0;
+  private redis: Redis | undefined;
+  private listener: pg.Client | undefined;
+  private notifier: pg.Pool | undefined;
+
+  async start(config: Config, log: FastifyInstance['log']) {
+    if (config.redisUrl) {
+      this.redis = new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
+      this.redis.on('error', (error) => log.warn({ err: error }, 'response cache: redis error'));
+      return;
+    }
+    if (config.databaseUrl) {
+      this.listener = new pg.Client({ connectionString: config.databaseUrl });
+      this.listener.on('error', (error) =>
+        log.warn({ err: error }, 'response cache: listener error'),
+      );
+      this.listener.on('notification', () => (this.local += 1));
+      await this.listener.connect();
+      await this.listener.query(`listen ${CHANNEL}`);
+      this.notifier = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
+      this.notifier.on('error', () => undefined);
+    }
+  }
+
+  /** The current generation, or undefined when it cannot be known (then nothing is cached). */
+  async current(): Promise<string | undefined> {
+    if (!this.redis) return String(this.local);
+    try {
+      return (await this.redis.get(REDIS_KEY)) ?? '0';
+    } catch {
+      return undefined;
+    }
+  }
+
+  async bump(): Promise<void> {
+    this.local += 1;
+    if (this.redis) {
+      await this.redis.incr(REDIS_KEY).catch(() => undefined);
+    } else if (this.notifier) {
+      await this.notifier.query(`notify ${CHANNEL}`).catch(() => undefined);
+    }
+  }
+
+  async stop() {
+    this.redis?.disconnect();
+    await this.listener?.end().catch(() => undefined);
+    await this.notifier?.end().catch(() => undefined);
+  }
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** Serves public GET answers from memory; any successful write under /api invalidates them. */
+export default fp(
+  async function responseCache(app: FastifyInstance, opts: { config: Config }) {
+    const generation = new Generation();
+    await generation.start(opts.config, app.log);
+    app.addHook('onClose', () => generation.stop());
+
+    const enabled = opts.config.responseCache;
+    const cache = new LRUCache<string, CachedAnswer>({
+      max: 5000,
+      maxSize: 64 * 1024 * 1024,
+      // The compressed copies are a fraction of the body; count them in roughly.
+      sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.5) + 64,
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!enabled || request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+      const current = await generation.current();
+      if (current === undefined) return;
+      const key = `${current}|${request.url}`;
+      const hit = cache.get(key);
+      if (hit) {
+        reply.headers({ ...hit.headers, 'x-cache': 'hit', vary: 'accept-encoding' });
+        reply.type('application/json; charset=utf-8');
+        const encoding = acceptedEncoding(request);
+        if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
+        const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
+        return reply.header('content-encoding', encoding).send(encoded);
+      }
+      request.publicCacheKey = key;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isWrite(request.method)) {
+        if (reply.statusCode < 400 && request.url.startsWith('/api/')) await generation.bump();
+        return payload;
+      }
+      const key = request.publicCacheKey;
+      if (
+        key &&
+        reply.statusCode === 200 &&
+        !request.skipPublicCache &&
+        typeof payload === 'string'
+      ) {
+        const headers: Record<string, string> = {};
+        for (const name of keptHeaders) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        cache.set(key, { body: payload, headers, encoded: {} });
+        reply.header('x-cache', 'miss');
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache', dependencies: ['auth'] },
+);

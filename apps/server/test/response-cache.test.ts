@@ -1,0 +1,143 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { addListing, addVerifiedListing } from './helpers/property-factory';
+import { createTestApp, databaseKinds, describeEachDatabase } from './helpers/test-app';
+
+describeEachDatabase('public response cache', (ctx) => {
+  const inject = (options: InjectOptions) => ctx().app.inject(options);
+  let agent: TestAccount;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    [agent, admin] = await Promise.all([
+      createAccount(ctx().app, ctx().db, { role: 'agent' }),
+      createAccount(ctx().app, ctx().db, { role: 'admin' }),
+    ]);
+  });
+
+  it('serves a repeated public read from memory', async () => {
+    const first = await inject({ method: 'GET', url: '/api/property?sortBy=asc' });
+    const second = await inject({ method: 'GET', url: '/api/property?sortBy=asc' });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+  });
+
+  it('a write that was acknowledged is seen by the very next read', async () => {
+    const location = `Cachetown ${Date.now()}`;
+    const url = `/api/property?location=${encodeURIComponent(location)}`;
+    expect((await inject({ method: 'GET', url })).json()).toEqual([]);
+    expect((await inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+
+    const id = await addVerifiedListing(ctx().app, agent, admin, { location });
+    const after = await inject({ method: 'GET', url });
+    expect(after.json().map((p: { _id: string }) => p._id)).toEqual([id]);
+
+    await inject({ method: 'DELETE', url: `/api/property/${id}`, headers: agent.auth });
+    expect((await inject({ method: 'GET', url })).json()).toEqual([]);
+  });
+
+  it('never stores a listing that only its agent may see', async () => {
+    const id = await addListing(ctx().app, agent);
+    const own = await inject({ method: 'GET', url: `/api/property/${id}`, headers: agent.auth });
+    expect(own.statusCode).toBe(200);
+    const stranger = await inject({ method: 'GET', url: `/api/property/${id}` });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('a refused write does not empty the cache', async () => {
+    await inject({ method: 'GET', url: '/api/advertiseProperty' });
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/advertiseProperty',
+      headers: agent.auth,
+      payload: { property_id: '00000000-0000-0000-0000-000000000000' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await inject({ method: 'GET', url: '/api/advertiseProperty' })).headers['x-cache'],
+    ).toBe('hit');
+  });
+});
+
+/** Two server instances over one database, the way several processes would run. */
+for (const kind of databaseKinds) {
+  describe(`public response cache across servers with Redis [${kind}]`, () => {
+    let first: Awaited<ReturnType<typeof createTestApp>>;
+    let second: FastifyInstance;
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+
+    beforeAll(async () => {
+      first = await createTestApp(kind, env);
+      second = await buildApp({ config: first.config, database: first.handle, logger: false });
+      await second.ready();
+    });
+
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+    });
+
+    it('a write acknowledged by one server is seen at once by the other', async () => {
+      const agent = await createAccount(first.app, first.db, { role: 'agent' });
+      const admin = await createAccount(first.app, first.db, { role: 'admin' });
+      const location = `Twotown ${Date.now()}`;
+      const url = `/api/property?location=${encodeURIComponent(location)}`;
+      await second.inject({ method: 'GET', url });
+      expect((await second.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+
+      const id = await addVerifiedListing(first.app, agent, admin, { location });
+      const seen = await second.inject({ method: 'GET', url });
+      expect(seen.json().map((p: { _id: string }) => p._id)).toEqual([id]);
+    });
+  });
+}
+
+describe('response cache switched off', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    context = await createTestApp('embedded', { RESPONSE_CACHE: 'off' });
+  });
+  afterAll(() => context.close());
+
+  it('answers every read from the database', async () => {
+    await context.app.inject({ method: 'GET', url: '/api/property' });
+    const again = await context.app.inject({ method: 'GET', url: '/api/property' });
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('compressed answers', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    context = await createTestApp('embedded');
+    const agent = await createAccount(context.app, context.db, { role: 'agent' });
+    const admin = await createAccount(context.app, context.db, { role: 'admin' });
+    for (let i = 0; i < 12; i++) await addVerifiedListing(context.app, agent, admin);
+  });
+  afterAll(() => context.close());
+
+  it('sends brotli or gzip to a browser, from the cache too, and the same JSON either way', async () => {
+    const plain = await context.app.inject({ method: 'GET', url: '/api/property' });
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (const round of ['miss', 'hit']) {
+        const res = await context.app.inject({
+          method: 'GET',
+          url: '/api/property',
+          headers: { 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(res.headers['content-encoding'], `${encoding} ${round}`).toBe(encoding);
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(res.rawPayload)
+            : zlib.gunzipSync(res.rawPayload);
+        expect(JSON.parse(body.toString())).toEqual(plain.json());
+      }
+    }
+  });
+});

@@ -31,6 +31,14 @@ describe('signing up, out and in', () => {
 
     // Signed in: the avatar menu holds the name and the Log out button.
     const account = page.getByRole('button', { name: /Account menu/ });
+    // The profile photo went through our image hosting and shows in the navigation avatar.
+    const photoInAvatar = account.locator('img');
+    await expect.poll(() => photoInAvatar.getAttribute('src')).toMatch(/^\/images\/[0-9a-f]{64}/);
+    await expect
+      .poll(() =>
+        photoInAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await account.click();
     await expect.poll(() => page.getByText('Jamie Journey').first().isVisible()).toBe(true);
     await expectAccessible(page, 'home signed in');

@@ -9,6 +9,7 @@
  * PostgreSQL database (which should be fresh) is used. Exits 1 when a write is lost.
  */
 import { fileURLToPath } from 'node:url';
+import { callServer } from '../test/helpers/http';
 import { startServer, tempDataDir, type RunningServer } from '../test/helpers/spawn-server';
 
 export interface CrashCheckOptions {
@@ -42,55 +43,35 @@ interface Writer {
   renamed: number;
 }
 
-async function call<T>(
-  server: RunningServer,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; json: T }> {
-  const res = await fetch(server.url + url, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-}
-
 async function setUpWriters(server: RunningServer, count: number): Promise<Writer[]> {
-  const admin = await call<{ token: string }>(server, 'POST', '/api/auth/login', ADMIN);
+  const admin = await callServer<{ token: string }>(server, 'POST', '/api/auth/login', {
+    body: ADMIN,
+  });
   if (admin.status !== 200) throw new Error(`admin sign-in failed: ${admin.status}`);
   const writers: Writer[] = [];
   for (let i = 0; i < count; i++) {
     const email = `crash-agent-${i}-${Date.now()}@example.com`;
-    const registered = await call<{ token: string }>(server, 'POST', '/api/auth/register', {
-      name: `Crash Agent ${i}`,
-      email,
-      password: PASSWORD,
+    const registered = await callServer<{ token: string }>(server, 'POST', '/api/auth/register', {
+      body: { name: `Crash Agent ${i}`, email, password: PASSWORD },
     });
     if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
-    writers.push({ email, token: registered.json.token, listings: new Set(), renamed: 0 });
+    writers.push({ email, token: registered.body.token, listings: new Set(), renamed: 0 });
   }
-  const everyone = await call<{ _id: string; email: string }[]>(
+  const token = admin.body.token;
+  const everyone = await callServer<{ _id: string; email: string }[]>(
     server,
     'GET',
     '/api/allUser',
-    undefined,
-    admin.json.token,
+    {
+      token,
+    },
   );
   for (const writer of writers) {
-    const id = everyone.json.find((u) => u.email === writer.email)?._id;
-    const promoted = await call(
-      server,
-      'PATCH',
-      `/api/user/${id}`,
-      { role: 'agent' },
-      admin.json.token,
-    );
+    const id = everyone.body.find((u) => u.email === writer.email)?._id;
+    const promoted = await callServer(server, 'PATCH', `/api/user/${id}`, {
+      token,
+      body: { role: 'agent' },
+    });
     if (promoted.status !== 200) throw new Error(`promotion failed: ${promoted.status}`);
   }
   return writers;
@@ -105,28 +86,22 @@ async function write(server: RunningServer, writer: Writer, until: { dead: boole
     const rename = sequence % 3 === 0;
     try {
       if (rename) {
-        const res = await call(
-          server,
-          'PATCH',
-          '/api/auth/me',
-          { name: `Renamed ${sequence}` },
-          writer.token,
-        );
+        const res = await callServer(server, 'PATCH', '/api/auth/me', {
+          token: writer.token,
+          body: { name: `Renamed ${sequence}` },
+        });
         if (res.status === 200) writer.renamed = sequence;
       } else {
-        const res = await call<{ insertedId: string }>(
-          server,
-          'POST',
-          '/api/property',
-          {
+        const res = await callServer<{ insertedId: string }>(server, 'POST', '/api/property', {
+          token: writer.token,
+          body: {
             property_title: `Crash listing ${sequence}`,
             location: 'Kill Street',
             property_image: 'https://example.com/crash.jpg',
             price_range: { min: 1000, max: 2000 },
           },
-          writer.token,
-        );
-        if (res.status === 201) writer.listings.add(res.json.insertedId);
+        });
+        if (res.status === 201) writer.listings.add(res.body.insertedId);
         else if (res.status === 429) await new Promise((r) => setTimeout(r, 200));
       }
     } catch {
@@ -171,39 +146,32 @@ export async function runCrashCheck(options: CrashCheckOptions = {}): Promise<Cr
   let writableAfterRestart = false;
   try {
     for (const writer of writers) {
-      const listed = await call<{ _id: string }[]>(
+      const listed = await callServer<{ _id: string }[]>(
         second,
         'GET',
         `/api/myAddedProperty/${encodeURIComponent(writer.email)}`,
-        undefined,
-        writer.token,
+        { token: writer.token },
       );
       if (listed.status !== 200) {
         lost.push(`${writer.email}: its token or account is gone (${listed.status})`);
         continue;
       }
-      const present = new Set(listed.json.map((p) => p._id));
-      for (const id of writer.listings)
+      const present = new Set(listed.body.map((p) => p._id));
+      for (const id of writer.listings) {
         if (!present.has(id)) lost.push(`listing ${id} of ${writer.email}`);
-      const me = await call<{ displayName: string }>(
-        second,
-        'GET',
-        '/api/auth/me',
-        undefined,
-        writer.token,
-      );
-      const stored = Number(/^Renamed (\d+)$/.exec(me.json.displayName)?.[1] ?? 0);
+      }
+      const me = await callServer<{ displayName: string }>(second, 'GET', '/api/auth/me', {
+        token: writer.token,
+      });
+      const stored = Number(/^Renamed (\d+)$/.exec(me.body.displayName)?.[1] ?? 0);
       if (stored < writer.renamed) {
-        lost.push(`rename ${writer.renamed} of ${writer.email} (found ${me.json.displayName})`);
+        lost.push(`rename ${writer.renamed} of ${writer.email} (found ${me.body.displayName})`);
       }
     }
-    const after = await call(
-      second,
-      'PATCH',
-      '/api/auth/me',
-      { name: 'After restart' },
-      writers[0]?.token,
-    );
+    const after = await callServer(second, 'PATCH', '/api/auth/me', {
+      token: writers[0]?.token,
+      body: { name: 'After restart' },
+    });
     writableAfterRestart = after.status === 200;
   } finally {
     await second.stop();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
@@ -583,34 +583,27 @@ describeEachDatabase('fuzzing every route as every caller', (ctx) => {
 
     const as = (who: TestAccount, options: InjectOptions) =>
       app.inject({ ...options, headers: { ...who.auth, ...options.headers } });
-    const idOf = async (res: Promise<LightMyRequestResponse>) =>
-      (await res).json().insertedId as string;
+    const post = async (who: TestAccount, url: string, payload: object) =>
+      (await as(who, { method: 'POST', url, payload })).json().insertedId as string;
+    /** A buyer wishlists, offers on and reviews a listing. */
+    const engage = async (who: TestAccount, listing: string) => ({
+      wish: await post(who, '/api/property/wishlist', { wish_property_id: listing }),
+      offer: await post(who, '/api/propertyOffer', {
+        offer_property_id: listing,
+        offered_price: 150_000,
+      }),
+      review: await post(who, '/api/review', { property_id: listing, review_description: 'Hm.' }),
+    });
 
-    // The callers' own world: listings of the agent, the user's wishlist entry, offers, review.
+    // The callers' own world: the agent's listings; the user's entries, offers and review.
     const listing = await createListing(app, db, agent);
     const pendingListing = await createListing(app, db, agent, { status: 'pending' });
     const forSale = await createListing(app, db, agent);
-    const wish = await idOf(
-      as(user, {
-        method: 'POST',
-        url: '/api/property/wishlist',
-        payload: { wish_property_id: listing },
-      }),
-    );
-    const offer = await idOf(
-      as(user, {
-        method: 'POST',
-        url: '/api/propertyOffer',
-        payload: { offer_property_id: listing, offered_price: 150_000 },
-      }),
-    );
-    const accepted = await idOf(
-      as(user, {
-        method: 'POST',
-        url: '/api/propertyOffer',
-        payload: { offer_property_id: forSale, offered_price: 150_000 },
-      }),
-    );
+    const { wish, offer, review } = await engage(user, listing);
+    const accepted = await post(user, '/api/propertyOffer', {
+      offer_property_id: forSale,
+      offered_price: 150_000,
+    });
     await as(agent, {
       method: 'PATCH',
       url: `/api/requestProperty/${accepted}`,
@@ -623,37 +616,10 @@ describeEachDatabase('fuzzing every route as every caller', (ctx) => {
         payload: { offerId: accepted },
       })
     ).json();
-    const review = await idOf(
-      as(user, {
-        method: 'POST',
-        url: '/api/review',
-        payload: { property_id: listing, review_description: 'Nice.' },
-      }),
-    );
 
     // The bystanders' world, on the bystander agent's listings only.
     const byListing = await createListing(app, db, byAgent);
-    const byWish = await idOf(
-      as(byUser, {
-        method: 'POST',
-        url: '/api/property/wishlist',
-        payload: { wish_property_id: byListing },
-      }),
-    );
-    const byOffer = await idOf(
-      as(byUser, {
-        method: 'POST',
-        url: '/api/propertyOffer',
-        payload: { offer_property_id: byListing, offered_price: 150_000 },
-      }),
-    );
-    const byReview = await idOf(
-      as(byUser, {
-        method: 'POST',
-        url: '/api/review',
-        payload: { property_id: byListing, review_description: 'Mine.' },
-      }),
-    );
+    const { wish: byWish, offer: byOffer, review: byReview } = await engage(byUser, byListing);
 
     // What the admin may change without changing the callers: spare accounts and listings.
     const spareListing = await createListing(app, db, spareAgent, { status: 'pending' });

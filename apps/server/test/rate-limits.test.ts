@@ -10,27 +10,10 @@ import { MemoryCounterStore, RedisCounterStore } from '../src/lib/counters';
 import { SharedUploadQuota } from '../src/modules/images/upload-quota';
 import { defaultRateLimits, type RateLimitSettings } from '../src/plugins/rate-limits';
 import { createAccount, GOOD_PASSWORD, uniqueEmail } from './helpers/factories';
+import { redisIsThere, testRedisUrl as redisUrl } from './helpers/redis';
 import { createTestApp, describeEachDatabase } from './helpers/test-app';
 
 const realLimits = { rateLimits: defaultRateLimits };
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisIsThere(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const haveRedis = await redisIsThere();
 
 function login(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callServer, type Answer } from './helpers/http';
+import { redisIsThere, testRedisUrl } from './helpers/redis';
 import { startServer, type RunningServer } from './helpers/spawn-server';
+import { freshPostgresDatabase } from './helpers/test-app';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: the races of
@@ -11,7 +13,6 @@ import { startServer, type RunningServer } from './helpers/spawn-server';
  * one), the two processes share their rate limits through it as well.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROUNDS = 8;
 const PASSWORD = 'Race!Pass1';
 const ADMIN = {
@@ -19,72 +20,36 @@ const ADMIN = {
   password: PASSWORD,
 };
 
-async function redisIsThere(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-}
-
-async function call<T = Record<string, unknown>>(
+const call = <T = Record<string, unknown>>(
   server: RunningServer,
   method: string,
   url: string,
   token?: string,
   body?: unknown,
-): Promise<Answer<T>> {
-  const res = await fetch(server.url + url, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
+) => callServer<T>(server, method, url, { token, body });
 
 describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
-  const name = `races_${randomBytes(6).toString('hex')}`;
+  let drop: () => Promise<void>;
   let servers: [RunningServer, RunningServer];
   let database: pg.Client;
   const tokens = { admin: '', agent: '', buyers: ['', ''] };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const fresh = await freshPostgresDatabase('races');
+    drop = fresh.drop;
+    const url = fresh.url;
     const env: Record<string, string> = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      ...((await redisIsThere()) && { REDIS_URL: redisUrl }),
+      ...((await redisIsThere()) && { REDIS_URL: testRedisUrl }),
     };
     // Started together: they migrate once, under the advisory lock.
     servers = (await Promise.all([startServer({ env }), startServer({ env })])) as [
       RunningServer,
       RunningServer,
     ];
-    database = new pg.Client({ connectionString: url.toString() });
+    database = new pg.Client({ connectionString: url });
     await database.connect();
 
     const [a] = servers;
@@ -114,12 +79,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   afterAll(async () => {
     await database?.end();
     await Promise.all((servers ?? []).map((server) => server.stop()));
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await drop?.();
   });
 
   /** Sends one call to each server at the same moment (the order swapped every other round). */

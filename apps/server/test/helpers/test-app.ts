@@ -21,22 +21,18 @@ export interface TestContext {
   kind: DatabaseKind;
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
-async function openTestDatabase(kind: DatabaseKind) {
-  if (kind === 'embedded') {
-    return { handle: await openDatabase({}), drop: async () => undefined };
-  }
+/** A fresh, empty database on TEST_DATABASE_URL's PostgreSQL server; `drop` removes it. */
+export async function freshPostgresDatabase(prefix = 't') {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -44,6 +40,15 @@ async function openTestDatabase(kind: DatabaseKind) {
       await client.end();
     },
   };
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
+async function openTestDatabase(kind: DatabaseKind) {
+  if (kind === 'embedded') {
+    return { handle: await openDatabase({}), drop: async () => undefined };
+  }
+  const { url, drop } = await freshPostgresDatabase();
+  return { handle: await openDatabase({ databaseUrl: url, poolSize: 5 }), drop };
 }
 
 const generous = <T extends Limit>(limit: T): T => ({ ...limit, max: limit.max * 1000 });

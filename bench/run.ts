@@ -15,13 +15,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
-import { measureNextToHelloWorld, scenarios, type ScenarioName } from './lib/load';
+import { cacheHitRatio, measureNextToHelloWorld, scenarios, type ScenarioName } from './lib/load';
 import {
   memoryOf,
   removeDir,
   root,
   startHelloWorld,
   startServer,
+  stopAll,
   tempDir,
   type Running,
 } from './lib/processes';
@@ -58,7 +59,7 @@ const settings = quick
       helloSeconds: 4,
       slices: 4,
       warmupSeconds: 2,
-      warmupCapSeconds: 30,
+      warmupCapSeconds: 60,
       connections: 10,
     };
 
@@ -79,7 +80,7 @@ const plan = (
 ): Plan => ({ database, properties, scenarios, restarts });
 
 // The targets are at 100k and 1M; 10k shows how the figures grow with the data.
-const everything: Plan['scenarios'] = ['list', 'detail', 'advertised', 'shell', 'offer'];
+const everything: Plan['scenarios'] = ['health', 'list', 'detail', 'advertised', 'shell', 'offer'];
 const plans: Plan[] = quick
   ? [plan('embedded', 10_000, everything, 1), plan('postgres', 10_000, ['list', 'detail'])]
   : [
@@ -102,6 +103,9 @@ function git(...argv: string[]): string {
     return '';
   }
 }
+
+/** Databases made by this run and not yet dropped. */
+const createdDatabases = new Set<string>();
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -145,7 +149,10 @@ async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<Grou
   const url = plan.database === 'postgres' ? databaseUrl(dbName) : undefined;
   let server: Running | undefined;
   try {
-    if (url) await withAdmin((c) => c.query(`create database ${dbName}`));
+    if (url) {
+      await withAdmin((c) => c.query(`create database ${dbName}`));
+      createdDatabases.add(dbName);
+    }
     say(`${plan.database} ${plan.properties}: generating`);
     const fixture = await generate({
       properties: plan.properties,
@@ -166,10 +173,13 @@ async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<Grou
         hello.url,
         settings,
       );
+      const hits =
+        all[name].cycle !== undefined ? await cacheHitRatio(target.url, all[name]) : undefined;
       result.figures.push({
         ...m,
         ratio: m.requestsPerSecond / hw.requestsPerSecond,
         helloWorld: hw,
+        ...(hits !== undefined && { cacheHits: hits }),
       });
       say(
         `${plan.database} ${plan.properties}: ${m.label}: ${Math.round(m.requestsPerSecond)} req/s ` +
@@ -205,6 +215,7 @@ async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<Grou
     await server?.stop();
     removeDir(dataDir);
     if (url) {
+      createdDatabases.delete(dbName);
       await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`)).catch(
         (error: unknown) => say(`could not drop ${dbName}: ${String(error)}`),
       );
@@ -320,6 +331,23 @@ async function main() {
     );
   }
   say(`done in ${Math.round(run.totalSeconds / 60)} min`);
+}
+
+// Ctrl-C: stop the servers and drop the databases this run made (data directories are in
+// the system's temporary directory).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`${signal}: stopping`);
+    void stopAll()
+      .then(() =>
+        Promise.all(
+          [...createdDatabases].map((name) =>
+            withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)),
+          ),
+        ),
+      )
+      .finally(() => process.exit(130));
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { CITIES, NEIGHBOURHOODS, type Fixture } from '../generate';
 
 export type ScenarioName =
-  'hello-world' | 'list' | 'list-uncached' | 'detail' | 'advertised' | 'shell' | 'offer';
+  'hello-world' | 'health' | 'list' | 'list-uncached' | 'detail' | 'advertised' | 'shell' | 'offer';
 
 export interface Scenario {
   name: ScenarioName;
@@ -99,6 +99,13 @@ export function scenarios(
   const list = (k: number) => ({ path: paths[k % paths.length]! });
   const buyers = fixture.buyerTokens.length;
   return {
+    // The least any route costs: the server's whole stack of hooks, no database, no cache.
+    health: {
+      name: 'health',
+      label: 'GET /api/health (the stack alone)',
+      method: 'GET',
+      request: () => ({ path: '/api/health' }),
+    },
     list: {
       name: 'list',
       label: 'GET /api/property (mixed)',
@@ -303,4 +310,19 @@ export async function measureNextToHelloWorld(
     await hello.slice(options.helloSeconds / options.slices);
   }
   return { measurement: load.result(), helloWorld: hello.result() };
+}
+
+/**
+ * The share of `samples` requests of the scenario's mix that the server answers from its
+ * response cache (`X-Cache: hit`), asked one after the other once the load is over.
+ */
+export async function cacheHitRatio(url: string, scenario: Scenario, samples = 200) {
+  let hits = 0;
+  for (let k = 0; k < samples; k++) {
+    const next = scenario.request(k * 7);
+    const res = await fetch(url + next.path, { headers: browserHeaders });
+    await res.arrayBuffer();
+    if (res.headers.get('x-cache') === 'hit') hits++;
+  }
+  return hits / samples;
 }

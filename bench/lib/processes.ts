@@ -30,6 +30,13 @@ export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** Every process started here and not yet stopped, so that an interrupted run leaves none. */
+const running = new Set<Running>();
+
+export async function stopAll() {
+  await Promise.all([...running].map((r) => r.stop()));
+}
+
 export interface Running {
   url: string;
   pid: number;
@@ -99,6 +106,7 @@ async function launch(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    running.delete(server);
     if (child.exitCode !== null || child.signalCode !== null) return;
     process.kill(-child.pid!, 'SIGTERM');
     const timer = setTimeout(() => {
@@ -111,19 +119,16 @@ async function launch(
     await exited;
     clearTimeout(timer);
   };
+  const server: Running = { url, pid: child.pid!, readyMs: 0, output: () => output, stop };
+  running.add(server);
   try {
     await waitUntilHealthy(url + healthPath, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return {
-    url,
-    pid: child.pid!,
-    readyMs: performance.now() - started,
-    output: () => output,
-    stop,
-  };
+  server.readyMs = performance.now() - started;
+  return server;
 }
 
 export interface ServerOptions {

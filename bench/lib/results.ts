@@ -10,6 +10,8 @@ export interface Figure extends Measurement {
   /** requests/s divided by hello-world's requests/s, measured in alternating slices. */
   ratio: number;
   helloWorld: Measurement;
+  /** Share of the mix answered from the response cache (X-Cache: hit) right after the load. */
+  cacheHits?: number;
 }
 
 export interface GroupResult {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   emailParamsSchema,
-  errorSchema,
   idParamsSchema,
   insertedSchema,
   messages,
@@ -15,14 +14,9 @@ import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import * as repo from './repository';
 import * as service from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['offers'];
 
 const offerRoutes: FastifyPluginAsyncZod = async (app) => {

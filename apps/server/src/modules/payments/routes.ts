@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deletedSchema,
-  errorSchema,
   idParamsSchema,
   insertedSchema,
   modifiedSchema,
@@ -19,14 +18,9 @@ import { recordId } from '../../lib/ids';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import { StripeProcessor } from './stripe-processor';
 import * as service from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['payments'];
 
 /** Card payments and the exactly-once sale (CONTRACT.md section 5). */

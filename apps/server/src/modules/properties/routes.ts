@@ -19,14 +19,9 @@ import { auditActor } from '../audit/service';
 import * as repo from './repository';
 import * as service from './service';
 import { toProperty } from './view';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['properties'];
 
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {

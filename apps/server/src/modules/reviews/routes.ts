@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   deletedSchema,
   emailParamsSchema,
-  errorSchema,
   idParamsSchema,
   idSchema,
   insertedSchema,
@@ -16,14 +15,9 @@ import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../p
 import { auditActor } from '../audit/service';
 import * as repo from './repository';
 import * as service from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['reviews'];
 const reviewList = z.array(reviewSchema);
 

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailParamsSchema, errorSchema, saleSchema, totalAmountSchema } from '@elite/shared';
+import { emailParamsSchema, saleSchema, totalAmountSchema } from '@elite/shared';
 import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
 import * as repo from './repository';
 import { toSale } from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['sales'];
 
 const saleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   deletedSchema,
   emailParamsSchema,
-  errorSchema,
   fraudBodySchema,
   idParamsSchema,
   modifiedSchema,
@@ -20,14 +19,9 @@ import { findUserByEmail } from '../identity/repository';
 import type { AuthUser } from '../identity/service';
 import { listUsers } from './repository';
 import * as service from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['users'];
 
 export function toUserRecord(user: AuthUser) {

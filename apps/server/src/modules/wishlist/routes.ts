@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   deletedSchema,
   emailParamsSchema,
-  errorSchema,
   idParamsSchema,
   insertedSchema,
   wishlistBodySchema,
@@ -13,14 +12,9 @@ import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireSignedIn, signedIn } from '../../plugins/auth';
 import * as repo from './repository';
 import * as service from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses;
 const tags = ['wishlist'];
 
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,12 @@ interface PropertyImageProps {
   className?: string;
   /** Off for the first image a page shows, so it starts loading at once. */
   lazy?: boolean;
+  /**
+   * The picture's proportions (stored photos are 3:2): with them the browser reserves the
+   * space before the file arrives, so nothing shifts. CSS classes set the drawn size.
+   */
+  width?: number;
+  height?: number;
 }
 
 /** A stored photo with its narrower copies offered, so a card never downloads the full size. */
@@ -17,6 +23,8 @@ export function PropertyImage({
   sizes,
   className = '',
   lazy = true,
+  width = 1200,
+  height = 800,
 }: PropertyImageProps) {
   const srcSet = imageSrcSet(src);
   return (
@@ -25,6 +33,8 @@ export function PropertyImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      width={width}
+      height={height}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       className={`bg-base-300 max-w-none object-cover ${className}`}

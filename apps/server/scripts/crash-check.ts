@@ -8,6 +8,7 @@
  * Without --database-url the embedded database runs in a fresh DATA_DIR; with it, that
  * PostgreSQL database (which should be fresh) is used. Exits 1 when a write is lost.
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { callServer } from '../test/helpers/http';
 import { startServer, tempDataDir, type RunningServer } from '../test/helpers/spawn-server';
@@ -136,6 +137,7 @@ export async function runCrashCheck(options: CrashCheckOptions = {}): Promise<Cr
     cutOff = await Promise.all(running);
   } catch (error) {
     await first.stop('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -175,6 +177,7 @@ export async function runCrashCheck(options: CrashCheckOptions = {}): Promise<Cr
     writableAfterRestart = after.status === 200;
   } finally {
     await second.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
   return {

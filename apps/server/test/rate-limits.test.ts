@@ -239,56 +239,57 @@ describe('upload quota over a counter store', () => {
   });
 });
 
-describe.skipIf(!haveRedis)('limits shared through Redis by two server processes', () => {
-  const namespace = `test-shared-${randomBytes(6).toString('hex')}:`;
-  const settings = { ...defaultRateLimits, general: { max: 10, windowMs: 60_000 } };
-  let a: Awaited<ReturnType<typeof createTestApp>>;
-  let b: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    const options = { rateLimits: { ...settings, redisNamespace: namespace } };
-    a = await createTestApp('embedded', { REDIS_URL: redisUrl }, options);
-    b = await createTestApp('embedded', { REDIS_URL: redisUrl }, options);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+if (haveRedis)
+  describe('limits shared through Redis by two server processes', () => {
+    const namespace = `test-shared-${randomBytes(6).toString('hex')}:`;
+    const settings = { ...defaultRateLimits, general: { max: 10, windowMs: 60_000 } };
+    let a: Awaited<ReturnType<typeof createTestApp>>;
+    let b: Awaited<ReturnType<typeof createTestApp>>;
+    beforeAll(async () => {
+      const options = { rateLimits: { ...settings, redisNamespace: namespace } };
+      a = await createTestApp('embedded', { REDIS_URL: redisUrl }, options);
+      b = await createTestApp('embedded', { REDIS_URL: redisUrl }, options);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+    });
 
-  it('failed sign-ins on either server add up to the same lock', async () => {
-    const email = uniqueEmail('shared');
-    for (let i = 0; i < 10; i++) {
-      const server = i % 2 === 0 ? a : b;
-      expect((await login(server.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(401);
-    }
-    expect((await login(a.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(429);
-    expect((await login(b.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(429);
-  });
+    it('failed sign-ins on either server add up to the same lock', async () => {
+      const email = uniqueEmail('shared');
+      for (let i = 0; i < 10; i++) {
+        const server = i % 2 === 0 ? a : b;
+        expect((await login(server.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(401);
+      }
+      expect((await login(a.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(429);
+      expect((await login(b.app, email, 'Wrong!Pass', '10.3.0.1')).statusCode).toBe(429);
+    });
 
-  it('the general ceiling is counted once for both servers', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const server = i % 2 === 0 ? a : b;
-      codes.push(
-        (await server.app.inject({ url: '/api/health', remoteAddress: '10.3.0.2' })).statusCode,
-      );
-    }
-    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
-    expect(codes[10]).toBe(429);
-  });
+    it('the general ceiling is counted once for both servers', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const server = i % 2 === 0 ? a : b;
+        codes.push(
+          (await server.app.inject({ url: '/api/health', remoteAddress: '10.3.0.2' })).statusCode,
+        );
+      }
+      expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+      expect(codes[10]).toBe(429);
+    });
 
-  it('the upload quota is shared as well', async () => {
-    const redis = new Redis(redisUrl);
-    try {
-      const store = new RedisCounterStore(redis, namespace);
-      const first = new SharedUploadQuota(store, 1);
-      const second = new SharedUploadQuota(store, 1);
-      expect((await first.take('account:x')).allowed).toBe(true);
-      expect((await second.take('account:x')).allowed).toBe(false);
-    } finally {
-      redis.disconnect();
-    }
+    it('the upload quota is shared as well', async () => {
+      const redis = new Redis(redisUrl);
+      try {
+        const store = new RedisCounterStore(redis, namespace);
+        const first = new SharedUploadQuota(store, 1);
+        const second = new SharedUploadQuota(store, 1);
+        expect((await first.take('account:x')).allowed).toBe(true);
+        expect((await second.take('account:x')).allowed).toBe(false);
+      } finally {
+        redis.disconnect();
+      }
+    });
   });
-});
 
 describe('REDIS_URL that cannot be reached', () => {
   it('stops the start with a message naming the variable', async () => {

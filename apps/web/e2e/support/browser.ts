@@ -58,6 +58,9 @@ export async function newPage(
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours are judged at rest: let a link's fade out of its active style (after a
+  // navigation) finish first, as a reader would see it.
+  await page.waitForTimeout(400);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {

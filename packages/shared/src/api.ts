@@ -14,4 +14,4 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const TOKEN_STORAGE_KEY = 'token';
+export { TOKEN_STORAGE_KEY } from './session';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, imageUrlSchema } from './auth';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging';
 
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -61,8 +62,7 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-export const PAGE_SIZE_DEFAULT = 12;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging';
 
 export const propertyListQuerySchema = z.object({
   location: z.string().trim().max(100, 'location is at most 100 characters').optional(),

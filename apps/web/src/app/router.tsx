@@ -6,7 +6,6 @@ import { HomePage } from '../features/home/components/home-page';
 import { AllPropertyPage } from '../features/properties/components/all-property-page';
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { PrivateRoute } from './guards/private-route';
-import { RoleRoute } from './guards/role-route';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
@@ -71,9 +70,22 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.MyReviewsPage,
     ),
   },
-  // Others are sent to /dashboard by the role guards (SPEC.md section 6).
-  { element: <RoleRoute role="agent" />, children: agentRoutes },
-  { element: <RoleRoute role="admin" />, children: adminRoutes },
+  // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use
+  // too: they ask the server for the role, with the answer's schema.
+  {
+    lazy: lazyPage(
+      () => import('./guards/role-route'),
+      (m) => m.AgentOnlyRoute,
+    ),
+    children: agentRoutes,
+  },
+  {
+    lazy: lazyPage(
+      () => import('./guards/role-route'),
+      (m) => m.AdminOnlyRoute,
+    ),
+    children: adminRoutes,
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEY, errorSchema } from '@elite/shared';
+import type { ApiError as ErrorAnswer } from '@elite/shared';
+import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { z } from 'zod';
 
 export const API_BASE = '/api';
@@ -64,17 +65,34 @@ export function refusedAnswer(
   data: unknown,
   { sentToken, logoutOnAuthError = true }: { sentToken: boolean; logoutOnAuthError?: boolean },
 ): ApiError {
-  const parsed = errorSchema.safeParse(data);
-  const message = parsed.success ? parsed.data.message : `Request failed (${status} ${statusText})`;
+  const message = isErrorAnswer(data) ? data.message : `Request failed (${status} ${statusText})`;
   if ((status === 401 || status === 403) && sentToken && logoutOnAuthError) authErrorHandler?.();
   return new ApiError(status, message);
+}
+
+/**
+ * Whether an answer is the API's `{message}` error (the shared `errorSchema`), checked by hand:
+ * this file is on every page, and zod is kept off the first load (docs/decisions/011).
+ */
+function isErrorAnswer(data: unknown): data is ErrorAnswer {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { message?: unknown }).message === 'string'
+  );
 }
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
-  /** Validates the answer; without it the answer is trusted as `T`. */
+  /**
+   * Validates the answer; without it the answer is trusted as `T`. The server encodes every
+   * answer through the shared schema of its route, so trusting it is safe; the calls of the
+   * pages a visitor opens first (home, All Property, the sign-in check) pass none, which keeps
+   * zod out of their code (docs/decisions/011). Calls made from pages that load on first use
+   * check their answers.
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /**

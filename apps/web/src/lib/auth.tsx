@@ -1,17 +1,27 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY } from '@elite/shared';
+import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { AuthResult, Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
-import { exchangeCode } from '../features/auth/api/exchange-code';
 import { getMe } from '../features/auth/api/get-me';
-import { login as loginRequest } from '../features/auth/api/login';
 import { logout as logoutRequest } from '../features/auth/api/logout';
-import { register as registerRequest } from '../features/auth/api/register';
-import { updateMe } from '../features/auth/api/update-me';
 import { clearToken, isApiError, onAuthError, readToken, storeToken } from './api-client';
-import { uploadImage } from './upload-image';
 import type { UploadOptions } from './upload-image';
+
+/*
+ * Signing in, registering and changing the profile happen on pages whose code loads on first
+ * use; their calls (and the answer schemas they check) load with them, not with every page.
+ */
+const loginRequest = async (body: LoginBody) =>
+  (await import('../features/auth/api/login')).login(body);
+const registerRequest = async (body: RegisterBody) =>
+  (await import('../features/auth/api/register')).register(body);
+const exchangeCode = async (code: string) =>
+  (await import('../features/auth/api/exchange-code')).exchangeCode(code);
+const updateMe = async (update: ProfileUpdate) =>
+  (await import('../features/auth/api/update-me')).updateMe(update);
+const uploadImage = async (file: File, options?: UploadOptions) =>
+  (await import('./upload-image')).uploadImage(file, options);
 
 export interface RegisterResult {
   /** Whether the profile image was stored and set as the photo. */

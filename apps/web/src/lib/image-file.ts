@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES } from '@elite/shared';
+import { IMAGE_MAX_BYTES } from '@elite/shared/image-urls';
 
 /** The chosen file, if any, checked as the server will (an image, 5 MB at most: CONTRACT.md section 4). */
 function checkedImage(

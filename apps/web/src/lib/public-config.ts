@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '@elite/shared';
 import type { PublicConfig } from '@elite/shared';
 import { apiRequest } from './api-client';
 
 export const DEFAULT_SITE_NAME = 'Elite Property';
 
-/** GET /api/config: what this server offers (site name, payments, social sign-in providers). */
+/**
+ * GET /api/config: what this server offers (site name, payments, social sign-in providers).
+ * Read by every page, so the answer is not checked here (see `apiRequest`).
+ */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest('/config', { schema: publicConfigSchema, signal });
+  return apiRequest('/config', { signal });
 }
 
 export const publicConfigQueryOptions = queryOptions({

@@ -15,3 +15,13 @@ export function RoleRoute({ role }: { role: UserRole }) {
   if (isError || data.role !== role) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
+
+/** The agent pages' guard, for the route table (which loads it with the dashboard's code). */
+export function AgentOnlyRoute() {
+  return <RoleRoute role="agent" />;
+}
+
+/** The admin pages' guard, for the route table (which loads it with the dashboard's code). */
+export function AdminOnlyRoute() {
+  return <RoleRoute role="admin" />;
+}

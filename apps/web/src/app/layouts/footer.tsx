@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useSiteName } from '../../lib/public-config';
 

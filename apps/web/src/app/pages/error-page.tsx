@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {

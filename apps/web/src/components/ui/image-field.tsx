@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ChangeEvent, ComponentProps } from 'react';
-import { imageSrcSet } from '@elite/shared';
+import { imageSrcSet } from '@elite/shared/image-urls';
 import { uploadImage } from '../../lib/upload-image';
 import type { UploadOptions } from '../../lib/upload-image';
 import { FieldNote, fieldNoteId } from './text-field';

@@ -1,4 +1,5 @@
-import { formatMoney, formatPriceRange, type PriceRange } from '@elite/shared';
+import type { PriceRange } from '@elite/shared';
+import { formatMoney, formatPriceRange } from '@elite/shared/money';
 
 /** `$1,250,000` */
 export function Price({ amount }: { amount: number }) {

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@elite/shared';
+import { imageSrcSet } from '@elite/shared/image-urls';
 
 interface PropertyImageProps {
   src: string;
@@ -6,8 +6,10 @@ interface PropertyImageProps {
   /** How wide the image is drawn, for the browser to pick a copy (`srcset`). */
   sizes: string;
   className?: string;
-  /** Off for the first image a page shows, so it starts loading at once. */
+  /** Off for the images a page shows first, so they start loading at once. */
   lazy?: boolean;
+  /** For the page's largest picture: fetched before other images (not lazy). */
+  priority?: boolean;
   /**
    * The picture's proportions (stored photos are 3:2): with them the browser reserves the
    * space before the file arrives, so nothing shifts. CSS classes set the drawn size.
@@ -23,6 +25,7 @@ export function PropertyImage({
   sizes,
   className = '',
   lazy = true,
+  priority = false,
   width = 1200,
   height = 800,
 }: PropertyImageProps) {
@@ -35,7 +38,8 @@ export function PropertyImage({
       alt={alt}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={lazy && !priority ? 'lazy' : 'eager'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`bg-base-300 max-w-none object-cover ${className}`}
     />

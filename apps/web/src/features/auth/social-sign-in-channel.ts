@@ -1,4 +1,5 @@
-import { authResultSchema, socialSignInErrors, socialSignInMessages } from '@elite/shared';
+import { authResultSchema, socialSignInErrors } from '@elite/shared';
+import { socialSignInMessages } from '@elite/shared/messages';
 import type { SocialProvider } from '@elite/shared';
 import { z } from 'zod';
 

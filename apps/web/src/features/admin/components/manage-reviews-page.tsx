@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { Review } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { UserRecord } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { insertedSchema, messages } from '@elite/shared';
+import { insertedSchema } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { PropertyInput } from '@elite/shared';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { invalidateListings } from '../../../lib/invalidate-listings';

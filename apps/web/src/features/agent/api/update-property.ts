@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages, modifiedSchema } from '@elite/shared';
+import { modifiedSchema } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { PropertyInput } from '@elite/shared';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { invalidateListings } from '../../../lib/invalidate-listings';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import { TableSkeleton } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAddProperty } from '../api/add-property';

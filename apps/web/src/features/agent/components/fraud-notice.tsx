@@ -1,4 +1,4 @@
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 
 /** Replaces the listing form once the agent is marked as fraud (SPEC.md section 2). */
 export function FraudNotice() {

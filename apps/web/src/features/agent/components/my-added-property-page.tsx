@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@elite/shared';
+import { formatMoney } from '@elite/shared/money';
 import type { Sale } from '@elite/shared';
 import type { Column } from '../../../components/ui/data-table';
 import { Price } from '../../../components/ui/price';

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { Offer } from '@elite/shared';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';

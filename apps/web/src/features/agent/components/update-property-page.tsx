@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, ruleMessages } from '@elite/shared';
+import { messages, ruleMessages } from '@elite/shared/messages';
 import { ErrorState, TableSkeleton } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { propertyQueryOptions } from '../../properties/api/get-property';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, socialSignInMessages } from '@elite/shared';
+import { messages, socialSignInMessages } from '@elite/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError, storeToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';

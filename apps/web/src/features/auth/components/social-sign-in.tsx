@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { SocialProvider as Provider } from '@elite/shared';
 import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/public-config';

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { advertisedPropertySchema } from '@elite/shared';
 import type { AdvertisedProperty } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-const advertisedListSchema = z.array(advertisedPropertySchema);
-
-/** GET /api/advertiseProperty: the properties an admin chose for the home page. */
+/**
+ * GET /api/advertiseProperty: the properties an admin chose for the home page (a first-load
+ * page: the answer is not checked here, see `apiRequest`).
+ */
 export function getAdvertisedProperties(signal?: AbortSignal): Promise<AdvertisedProperty[]> {
-  return apiRequest('/advertiseProperty', { schema: advertisedListSchema, signal });
+  return apiRequest('/advertiseProperty', { signal });
 }
 
 export const advertisedPropertiesQueryOptions = queryOptions({

@@ -1,12 +1,5 @@
-import { useState } from 'react';
-import type { CSSProperties } from 'react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { messages } from '@elite/shared';
+import { useEffect, useState } from 'react';
+import { messages } from '@elite/shared/messages';
 import cityImage from '../../../assets/hero/hero-city.svg?no-inline';
 import estateImage from '../../../assets/hero/hero-estate.svg?no-inline';
 import suburbImage from '../../../assets/hero/hero-suburb.svg?no-inline';
@@ -41,60 +34,93 @@ function slidesFor(siteName: string): Slide[] {
   ];
 }
 
-const carouselColors = {
-  '--swiper-navigation-color': '#ffffff',
-  '--swiper-pagination-color': '#ffffff',
-  '--swiper-pagination-bullet-inactive-color': '#ffffff',
-  '--swiper-pagination-bullet-inactive-opacity': '0.5',
-  '--swiper-pagination-bullet-size': '12px',
-} as CSSProperties;
-
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const arrowClass =
+  'btn btn-circle btn-ghost absolute top-1/2 z-10 -translate-y-1/2 text-white hover:bg-white/20';
+
+function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${arrowClass} ${direction === 'previous' ? 'left-2' : 'right-2'}`}
+      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      onClick={onClick}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-8"
+        fill="none"
+        stroke="currentColor"
+        aria-hidden="true"
+      >
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeWidth={2.5}
+          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        />
+      </svg>
+    </button>
+  );
+}
 
 /**
  * Three slides that play on their own every 2.5 s and loop, with arrows, clickable dots and a
  * pause button (moving content must be stoppable); visitors who ask for less motion start paused.
+ *
+ * Plain markup rather than a carousel library: the first slide's picture is an <img> the
+ * browser fetches at high priority (it is the home page's largest paint), and the home page
+ * does not download and run a library's 30 kB (gzipped) before it can show anything.
  */
 export function HeroCarousel() {
   const siteName = useSiteName();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const slides = slidesFor(siteName);
+  const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
 
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+  // A new timer after every move: a click on an arrow or dot gives that slide its full time.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(
+      () => setCurrent((index) => (index + 1) % slides.length),
+      AUTOPLAY_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [playing, current, slides.length]);
+
+  const go = (index: number) => setCurrent((index + slides.length) % slides.length);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured homes"
-      className="rounded-box relative overflow-hidden"
+      className="rounded-box relative h-[450px] overflow-hidden bg-neutral-900 md:h-[700px] lg:h-[862px]"
     >
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        slidesPerView={1}
-        loop
-        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-        navigation
-        pagination={{ clickable: true }}
-        onSwiper={(instance) => {
-          if (!playing) instance.autoplay.stop();
-          setSwiper(instance);
-        }}
-        style={carouselColors}
-        className="h-[450px] md:h-[700px] lg:h-[862px]"
-      >
-        {slidesFor(siteName).map((slide) => (
-          <SwiperSlide key={slide.title}>
+      {/* Announces slide changes only while the visitor drives it, not every 2.5 s. */}
+      <div aria-live={playing ? 'off' : 'polite'} className="size-full">
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
             <div
-              className="flex size-full items-center justify-center bg-cover bg-center"
-              style={{ backgroundImage: `url("${slide.image}")` }}
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={`absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none ${active ? 'opacity-100' : 'opacity-0'}`}
             >
-              <div className="flex size-full items-center justify-center bg-black/60 px-14 py-16 sm:px-20">
+              <img
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={900}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                className="absolute inset-0 size-full object-cover"
+              />
+              <div className="relative flex size-full items-center justify-center bg-black/60 px-14 py-16 sm:px-20">
                 <div className="flex max-w-3xl flex-col items-center gap-4 text-center text-white sm:gap-6">
                   <h2 className="text-3xl leading-tight font-bold sm:text-5xl lg:text-6xl">
                     {slide.title}
@@ -105,14 +131,32 @@ export function HeroCarousel() {
                 </div>
               </div>
             </div>
-          </SwiperSlide>
+          );
+        })}
+      </div>
+      <Arrow direction="previous" onClick={() => go(current - 1)} />
+      <Arrow direction="next" onClick={() => go(current + 1)} />
+      <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-1">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            className="flex size-6 items-center justify-center"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => go(index)}
+          >
+            <span
+              className={`block size-3 rounded-full bg-white ${index === current ? '' : 'opacity-50'}`}
+            />
+          </button>
         ))}
-      </Swiper>
+      </div>
       <button
         type="button"
         className="btn btn-sm btn-circle absolute right-3 bottom-3 z-10 border-white/40 bg-black/60 text-white hover:bg-black/80"
         aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
-        onClick={toggle}
+        onClick={() => setPlaying(!playing)}
       >
         <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}

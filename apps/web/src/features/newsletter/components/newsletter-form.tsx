@@ -1,60 +1,97 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { newsletterBodySchema } from '@elite/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
+/** The check and its schema load on first use: the footer is on every page. */
+const loadCheck = () => import('./newsletter-validation');
+
+/**
+ * The footer's newsletter sign-up. Checked on submit, then again on every change once a
+ * submit has failed (as the other forms behave), without a form library: the footer is on
+ * every page, the first one included.
+ */
 export function NewsletterForm() {
   const subscribe = useSubscribeToNewsletter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newsletterBodySchema), defaultValues: { email: '' } });
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = handleSubmit(({ email }) =>
-    subscribe.mutateAsync(email).then(
-      ({ message }) => {
-        toast.success(message);
-        reset();
-      },
-      (error: unknown) => {
-        toast.error(errorMessage(error));
-      },
-    ),
-  );
+  const check = async (value: string) => (await loadCheck()).checkNewsletterEmail(value);
+
+  const onChange = (value: string) => {
+    setEmail(value);
+    if (submitted)
+      void check(value).then((result) => setError('error' in result ? result.error : undefined));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    setSubmitted(true);
+    let result: Awaited<ReturnType<typeof check>>;
+    try {
+      result = await check(email);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      return;
+    }
+    if ('error' in result) {
+      setError(result.error);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    try {
+      const { message } = await subscribe.mutateAsync(result.email);
+      toast.success(message);
+      setEmail('');
+      setSubmitted(false);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
 
   const sending = subscribe.isPending;
   const errorId = 'newsletter-email-error';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-sm" aria-label="Newsletter">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="w-full max-w-sm"
+      aria-label="Newsletter"
+    >
       <h2 className="footer-title">Newsletter</h2>
       <label htmlFor="newsletter-email" className="mb-2 block text-sm">
         Enter your e-mail address
       </label>
       <div className="join w-full">
         <input
+          ref={input}
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="username@site.com"
-          className={`input join-item text-base-content w-full ${errors.email ? 'input-error' : ''}`}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? errorId : undefined}
+          className={`input join-item text-base-content w-full ${error ? 'input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           readOnly={sending}
-          {...register('email')}
+          value={email}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={() => void loadCheck().catch(() => undefined)}
         />
         <SubmitButton pending={sending} className="join-item">
           Subscribe
         </SubmitButton>
       </div>
-      {errors.email && (
+      {error && (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-300">
-          {errors.email.message}
+          {error}
         </p>
       )}
     </form>

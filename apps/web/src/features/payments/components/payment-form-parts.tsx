@@ -1,4 +1,4 @@
-import { formatMoney } from '@elite/shared';
+import { formatMoney } from '@elite/shared/money';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { ChargeCard } from '../api/pay-offer';
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, propertySchema } from '@elite/shared';
+import { PAGE_SIZE_DEFAULT } from '@elite/shared/paging';
 import type { Property } from '@elite/shared';
 import { apiResponse } from '../../../lib/api-client';
 
@@ -19,9 +18,10 @@ export interface PropertyPage {
   pageSize: number;
 }
 
-const propertyListSchema = z.array(propertySchema);
-
-/** GET /api/property: verified properties, searched by location, sorted by minimum price, paged. */
+/**
+ * GET /api/property: verified properties, searched by location, sorted by minimum price, paged.
+ * A first-load page: the answer is not checked here (see `apiRequest`).
+ */
 export async function getProperties(
   { location, sortBy, page }: PropertySearch,
   signal?: AbortSignal,
@@ -29,10 +29,7 @@ export async function getProperties(
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE_DEFAULT) });
   if (location) query.set('location', location);
   if (sortBy) query.set('sortBy', sortBy);
-  const { data, headers } = await apiResponse(`/property?${query}`, {
-    schema: propertyListSchema,
-    signal,
-  });
+  const { data, headers } = await apiResponse<Property[]>(`/property?${query}`, { signal });
   const total = Number(headers.get('X-Total-Count'));
   return {
     properties: data,

@@ -28,6 +28,9 @@ function toParams({ location, sortBy, page }: PropertySearch): URLSearchParams {
   return params;
 }
 
+/** Cards in the first screen (a row of three on wide screens): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 3;
+
 function searchHref(search: PropertySearch): string {
   const query = toParams(search).toString();
   return query ? `?${query}` : '.';
@@ -136,9 +139,16 @@ export function AllPropertyPage() {
             <ul
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {data.properties.map((property) => (
+              {data.properties.map((property, index) => (
                 <li key={property._id} className="flex">
-                  <PropertyCard property={property} propertyId={property._id} headingLevel="h2" />
+                  <PropertyCard
+                    property={property}
+                    propertyId={property._id}
+                    headingLevel="h2"
+                    imageLoading={
+                      index === 0 ? 'priority' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'
+                    }
+                  />
                 </li>
               ))}
             </ul>

@@ -22,6 +22,11 @@ interface PropertyCardProps {
   /** The property's id: `_id` of a listing, `property_id` of an advertised one. */
   propertyId: string;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How the picture loads: `lazy` below the fold, `eager` for cards in the first screen,
+   * `priority` for the first of them (the page's largest paint).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 export function LocationLine({ location }: { location: string }) {
@@ -46,7 +51,12 @@ export function LocationLine({ location }: { location: string }) {
 }
 
 /** A listing on the home page and in All Property, with its View Detail link. */
-export function PropertyCard({ property, propertyId, headingLevel = 'h3' }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  propertyId,
+  headingLevel = 'h3',
+  imageLoading = 'lazy',
+}: PropertyCardProps) {
   const titleId = useId();
   const Heading = headingLevel;
   return (
@@ -57,6 +67,8 @@ export function PropertyCard({ property, propertyId, headingLevel = 'h3' }: Prop
           alt={property.property_title}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full"
+          lazy={imageLoading === 'lazy'}
+          priority={imageLoading === 'priority'}
         />
       </figure>
       <div className="card-body gap-3 p-5">

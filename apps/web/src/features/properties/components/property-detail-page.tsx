@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { PriceRangeText } from '../../../components/ui/price';
@@ -54,7 +54,7 @@ function PropertyFacts({ property }: { property: Property }) {
         src={property.property_image}
         alt={property.property_title}
         sizes="(min-width: 1024px) 50vw, 100vw"
-        lazy={false}
+        priority
         className="rounded-box aspect-[4/3] w-full"
       />
       <div className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewListSchema } from './get-latest-reviews';
+import { reviewListSchema } from './get-property-reviews';
 
 /** GET /api/myReview/{email}: the reviews the signed-in user wrote. */
 export function getMyReviews(email: string, signal?: AbortSignal): Promise<Review[]> {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { reviewSchema } from '@elite/shared';
 import type { Review } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewListSchema } from './get-latest-reviews';
+
+export const reviewListSchema = z.array(reviewSchema);
 
 /** GET /api/reviews/{propertyId}: the reviews of one property. */
 export function getPropertyReviews(propertyId: string, signal?: AbortSignal): Promise<Review[]> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { Review } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { Column } from '../../../components/ui/data-table';

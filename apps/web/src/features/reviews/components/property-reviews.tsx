@@ -1,4 +1,4 @@
-import { messages } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import { QueryGrid } from '../../../components/ui/query-grid';
 import { usePropertyReviews } from '../api/get-property-reviews';
 import { ReviewCard } from './review-card';

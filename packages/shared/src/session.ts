@@ -1,0 +1,2 @@
+/** Where the web app keeps the sign-in token (localStorage). */
+export const TOKEN_STORAGE_KEY = 'token';

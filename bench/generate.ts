@@ -325,8 +325,11 @@ export async function generate(options: GenerateOptions): Promise<Fixture> {
     step('offers, sales, reviews, wishlists, ads');
     const buyerTokens = await insertSessions(db, buyers);
     await exec(db, 'reset session_replication_role');
-    await exec(db, 'analyze');
-    step('sessions, analyze');
+    // VACUUM sets the visibility map, so that the list's index-only scans need not visit the
+    // table (a server's autovacuum would get there later; PGlite has none). ANALYZE gives the
+    // planner its statistics for the rows just loaded.
+    await exec(db, 'vacuum analyze');
+    step('sessions, vacuum analyze');
 
     const listedWhere = `p.status = 'verified' and p.deleted_at is null and a.status = 'Verified'`;
     const [listed] = await rows<{ n: number }>(

@@ -11,6 +11,13 @@ declare module 'fastify' {
     /** GET answers that are the same for every caller may be served from the response cache. */
     publicCache?: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * The generation of public data now, or undefined when it cannot be known. Kept up to date
+     * with RESPONSE_CACHE=off too, for caches of derived data (the list's totals).
+     */
+    publicDataGeneration(): Promise<string | undefined>;
+  }
   interface FastifyRequest {
     /** Set by a handler whose answer depends on the caller after all (not stored). */
     skipPublicCache?: boolean;
@@ -86,14 +93,16 @@ class Generation {
     }
   }
 
-  /** The current generation, or undefined when it cannot be known (then nothing is cached). */
-  async current(): Promise<string | undefined> {
+  /**
+   * The current generation, or undefined when it cannot be known (then nothing is cached). In
+   * one process, or with LISTEN/NOTIFY, it is known at once; Redis is asked.
+   */
+  current(): string | undefined | Promise<string | undefined> {
     if (!this.redis) return String(this.local);
-    try {
-      return (await this.redis.get(REDIS_KEY)) ?? '0';
-    } catch {
-      return undefined;
-    }
+    return this.redis.get(REDIS_KEY).then(
+      (value) => value ?? '0',
+      () => undefined,
+    );
   }
 
   async bump(): Promise<void> {
@@ -120,6 +129,7 @@ export default fp(
     const generation = new Generation();
     await generation.start(opts.config, app.log);
     app.addHook('onClose', () => generation.stop());
+    app.decorate('publicDataGeneration', async () => generation.current());
 
     const enabled = opts.config.responseCache;
     const cache = new LRUCache<string, CachedAnswer>({
@@ -129,27 +139,46 @@ export default fp(
       sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.5) + 64,
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!enabled || request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-      const current = await generation.current();
+    /** Answers from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
+    function serve(request: FastifyRequest, reply: FastifyReply, current: string | undefined) {
       if (current === undefined) return;
       const key = `${current}|${request.url}`;
       const hit = cache.get(key);
-      if (hit) {
-        reply.headers({ ...hit.headers, 'x-cache': 'hit', vary: 'accept-encoding' });
-        reply.type('application/json; charset=utf-8');
-        const encoding = acceptedEncoding(request);
-        if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
-        const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
-        return reply.header('content-encoding', encoding).send(encoded);
+      if (!hit) {
+        request.publicCacheKey = key;
+        return;
       }
-      request.publicCacheKey = key;
+      reply.headers({ ...hit.headers, 'x-cache': 'hit', vary: 'accept-encoding' });
+      reply.type('application/json; charset=utf-8');
+      const encoding = acceptedEncoding(request);
+      if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
+      const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
+      return reply.header('content-encoding', encoding).send(encoded);
+    }
+
+    // Plain hooks, not async: they run on every request, and a hit must cost as little as can be.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!enabled || request.method !== 'GET' || !request.routeOptions.config.publicCache) {
+        return done();
+      }
+      const current = generation.current();
+      if (typeof current === 'string' || current === undefined) {
+        // Known at once (one process): a hit is sent here, and Fastify skips the handler.
+        if (!serve(request, reply, current)) done();
+        return;
+      }
+      current.then((value) => {
+        if (!serve(request, reply, value)) done();
+      }, done);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isWrite(request.method)) {
-        if (reply.statusCode < 400 && request.url.startsWith('/api/')) await generation.bump();
-        return payload;
+        if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
+          generation.bump().then(() => done(null, payload), done);
+          return;
+        }
+        return done(null, payload);
       }
       const key = request.publicCacheKey;
       if (
@@ -166,7 +195,7 @@ export default fp(
         cache.set(key, { body: payload, headers, encoded: {} });
         reply.header('x-cache', 'miss');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'response-cache', dependencies: ['auth'] },

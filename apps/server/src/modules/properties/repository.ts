@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PropertyInput, PropertyListQuery } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
 import {
   agentJoin,
   agents,
+  isListedRow,
   isLive,
   isPubliclyListed,
   propertyColumns,
@@ -27,54 +28,66 @@ interface ExplainRow {
   'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
 }
 
-/** The number of rows matching `where`: exact up to EXACT_COUNT_LIMIT, estimated above it. */
-async function countListed(
+/** Listed rows matching the location term (any case, a part of the location), if any. */
+function listedMatching(location: string | undefined): SQL {
+  return (
+    location
+      ? and(isListedRow, sql`${properties.locationSearch} like ${containsPattern(location)}`)
+      : isListedRow
+  ) as SQL;
+}
+
+/** The number of listed rows matching `location`: exact up to EXACT_COUNT_LIMIT, estimated above it. */
+export async function countListed(
   db: Database,
-  where: SQL | undefined,
+  location: string | undefined,
 ): Promise<{ total: number; estimated: boolean }> {
+  const where = listedMatching(location);
   const matching = db
     .select({ one: sql`1` })
     .from(properties)
-    .leftJoin(agents, agentJoin)
     .where(where);
   const explained = (await db.execute(sql`explain (format json) ${matching}`)) as unknown as {
     rows: ExplainRow[];
   };
   const estimate = explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
   if (estimate > EXACT_COUNT_LIMIT) return { total: Math.round(estimate), estimated: true };
-  const [row] = await db
-    .select({ total: count() })
-    .from(properties)
-    .leftJoin(agents, agentJoin)
-    .where(where);
+  const [row] = await db.select({ total: count() }).from(properties).where(where);
   return { total: row?.total ?? 0, estimated: false };
 }
 
+/**
+ * One page of the public list. The page's ids are found on the properties table alone (an
+ * index-only scan of the order's index, or the search's trigram index and a sort of its
+ * matches, whichever the planner finds cheaper); only those rows are then read and joined to
+ * their agents.
+ */
 export async function listVerifiedProperties(
   db: Database,
   query: PropertyListQuery,
-): Promise<{ rows: PropertyRow[]; total: number; estimated: boolean }> {
-  const conditions: SQL[] = [isPubliclyListed];
-  if (query.location) {
-    conditions.push(sql`lower(${properties.location}) like ${containsPattern(query.location)}`);
-  }
-  const where = and(...conditions);
-  const order =
+): Promise<PropertyRow[]> {
+  const order = (t: { priceMin: AnyColumn; createdAt: AnyColumn; id: AnyColumn }) =>
     query.sortBy === 'asc'
-      ? [asc(properties.priceMin), asc(properties.id)]
+      ? [asc(t.priceMin), asc(t.id)]
       : query.sortBy === 'desc'
-        ? [desc(properties.priceMin), asc(properties.id)]
-        : // Newest first, in the exact order of properties_public_created_idx.
-          [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
-  const [rows, counted] = await Promise.all([
-    selectProperties(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countListed(db, where),
-  ]);
-  return { rows: rows as PropertyRow[], ...counted };
+        ? [desc(t.priceMin), desc(t.id)]
+        : // Newest first, in the exact order of properties_listed_created_idx.
+          [sql`${t.createdAt} desc nulls last`, asc(t.id)];
+  const page = db
+    .select({ pageId: properties.id })
+    .from(properties)
+    .where(listedMatching(query.location))
+    .orderBy(...order(properties))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const rows = await db
+    .select(propertyColumns)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.pageId))
+    .leftJoin(agents, agentJoin)
+    .orderBy(...order(properties));
+  return rows as PropertyRow[];
 }
 
 export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {

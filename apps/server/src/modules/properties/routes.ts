@@ -18,6 +18,7 @@ import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
 import * as repo from './repository';
 import * as service from './service';
+import { TotalsCache } from './totals-cache';
 import { toProperty } from './view';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -25,6 +26,9 @@ const errors = errorResponses;
 const tags = ['properties'];
 
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Totals of the list per search, for the current generation of public data.
+  const totals = new TotalsCache();
+
   app.get(
     '/property',
     {
@@ -36,10 +40,15 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total, estimated } = await repo.listVerifiedProperties(app.db, request.query);
+      const { properties, total, estimated } = await service.listProperties(
+        app.db,
+        totals,
+        await app.publicDataGeneration(),
+        request.query,
+      );
       reply.header('x-total-count', String(total));
       if (estimated) reply.header('x-total-count-estimated', 'true');
-      return rows.map(toProperty);
+      return properties;
     },
   );
 

@@ -1,9 +1,16 @@
-import { messages, ruleMessages, type Property, type PropertyInput } from '@elite/shared';
+import {
+  messages,
+  ruleMessages,
+  type Property,
+  type PropertyInput,
+  type PropertyListQuery,
+} from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
+import type { ListTotal, TotalsCache } from './totals-cache';
 import { toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
@@ -11,6 +18,33 @@ const NOT_FOUND = 'Property not found';
 /** Statuses everyone may see (when the agent is not marked as fraud). */
 export function isPublicStatus(status: Property['status']): boolean {
   return status === 'verified' || status === 'sold';
+}
+
+/** The search as the totals cache keys it: LIKE on the lower-cased location. */
+function totalKey(location: string | undefined): string {
+  return (location ?? '').toLowerCase();
+}
+
+/**
+ * A page of the public list and the total of its search. The total is counted once per
+ * search and generation of public data (`generation`, read before anything is counted), then
+ * kept in `totals`; a page past the end of the search is not asked for.
+ */
+export async function listProperties(
+  db: Database,
+  totals: TotalsCache,
+  generation: string | undefined,
+  query: PropertyListQuery,
+): Promise<ListTotal & { properties: Property[] }> {
+  const key = totalKey(query.location);
+  let total = totals.get(generation, key);
+  if (!total) {
+    total = await repo.countListed(db, query.location);
+    totals.set(generation, key, total);
+  }
+  const pastTheEnd = !total.estimated && (query.page - 1) * query.limit >= total.total;
+  const rows = pastTheEnd ? [] : await repo.listVerifiedProperties(db, query);
+  return { ...total, properties: rows.map(toProperty) };
 }
 
 function assertMayList(agent: AuthUser) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Property } from '@elite/shared';
 import { properties, users } from '../../db/schema';
@@ -64,4 +64,18 @@ export const isPubliclyListed: SQL = and(
   eq(properties.status, 'verified'),
   isLive,
   ne(sql`coalesce(${agents.status}, 'fraud')`, 'fraud'),
+) as SQL;
+
+/**
+ * isPubliclyListed on the properties table alone, without joining the agent's row: the agent
+ * is set (a deleted agent leaves null) and not marked as fraud (an anti-join: the planner
+ * estimates it well, and it keeps the order of an index walk). The list pages through it on
+ * the properties' indexes and joins the agents of one page only.
+ */
+export const isListedRow: SQL = and(
+  eq(properties.status, 'verified'),
+  isLive,
+  isNotNull(properties.agentId),
+  sql`not exists (select 1 from ${users} as fraud_agent
+                  where fraud_agent.id = ${properties.agentId} and fraud_agent.status = 'fraud')`,
 ) as SQL;

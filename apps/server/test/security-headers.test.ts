@@ -105,6 +105,12 @@ describe('security headers', () => {
     const res = await app.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Refusals and errors too.
+    for (const url of ['/api/allUser', '/api/nothing-here']) {
+      const refused = await app.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it('CORS is closed: another origin gets no Access-Control-Allow-* header', async () => {

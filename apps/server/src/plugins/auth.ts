@@ -23,26 +23,37 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
+    // Plain hooks that return at once when there is nothing to do: they run on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = bearerToken(request);
-      if (!token) return;
-      if (token.length <= 200) request.session = (await authenticate(app.db, token)) ?? null;
-      if (!request.session) request.log.warn({ ip: request.ip }, 'token refused');
+      if (!token) return done();
+      const refuse = () => {
+        request.log.warn({ ip: request.ip }, 'token refused');
+        done();
+      };
+      if (token.length > 200) return refuse();
+      authenticate(app.db, token).then((session) => {
+        request.session = session ?? null;
+        if (!session) return refuse();
+        done();
+      }, done);
     });
     // Every refused authorization, with who and from where (OWASP ASVS V16.3).
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
-      request.log.warn(
-        {
-          userId: request.session?.user.id,
-          role: request.session?.user.role,
-          ip: request.ip,
-          method: request.method,
-          route: request.routeOptions.url,
-          statusCode: reply.statusCode,
-        },
-        'authorization refused',
-      );
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode === 401 || reply.statusCode === 403) {
+        request.log.warn(
+          {
+            userId: request.session?.user.id,
+            role: request.session?.user.role,
+            ip: request.ip,
+            method: request.method,
+            route: request.routeOptions.url,
+            statusCode: reply.statusCode,
+          },
+          'authorization refused',
+        );
+      }
+      done();
     });
   },
   { name: 'auth', dependencies: ['db'] },

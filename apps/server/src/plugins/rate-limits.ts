@@ -104,30 +104,46 @@ export default fp(
       await redis?.quit();
     });
 
+    /** One counted hit: the counter, its limit and what a refusal says. */
+    interface Hit {
+      key: string;
+      limit: Limit;
+      message: string;
+      window?: CounterWindow;
+    }
+
     /** Counts one hit; over the limit it is a 429 with Retry-After. Redis trouble lets it pass. */
-    async function take(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      key: string,
-      limit: Limit,
-      message: string,
-      window: CounterWindow = limit,
-    ) {
+    async function take(request: FastifyRequest, reply: FastifyReply, hit: Hit) {
       let state;
       try {
-        state = await counters.hit(key, window);
+        state = await counters.hit(hit.key, hit.window ?? hit.limit);
       } catch (error) {
-        request.log.error({ err: error, key }, 'rate limit store unavailable; request let through');
+        request.log.error(
+          { err: error, key: hit.key },
+          'rate limit store unavailable; request let through',
+        );
         return;
       }
-      if (state.count <= limit.max) return;
+      if (state.count <= hit.limit.max) return;
       reply.header('retry-after', Math.max(1, Math.ceil(state.resetInMs / 1000)));
       request.log.warn(
-        { key, ip: request.ip, userId: request.session?.user.id, url: request.url },
+        { key: hit.key, ip: request.ip, userId: request.session?.user.id, url: request.url },
         'rate limit reached',
       );
-      throw tooManyRequests(message);
+      throw tooManyRequests(hit.message);
     }
+
+    /**
+     * A plain (not async) hook that counts the requests `pick` chooses and lets every other
+     * request through at once: these hooks run on every request, and most never count.
+     */
+    const counting =
+      (pick: (request: FastifyRequest) => Hit | undefined) =>
+      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        const hit = pick(request);
+        if (!hit) return done();
+        take(request, reply, hit).then(() => done(), done);
+      };
 
     if (opts.config.rateLimit) {
       await app.register(rateLimit, {
@@ -144,61 +160,68 @@ export default fp(
     }
 
     // By address, before anything is looked up or read.
-    app.addHook('onRequest', async (request, reply) => {
-      const route = routeOf(request);
-      if (route === LOGIN) {
-        await take(
-          request,
-          reply,
-          `login-address:${request.ip}`,
-          settings.loginPerAddress,
-          limitMessages.tooManyLoginsFromAddress,
-        );
-      } else if (route === REGISTER) {
-        await take(
-          request,
-          reply,
-          `register-address:${request.ip}`,
-          settings.registrationsPerAddress,
-          limitMessages.tooManyRegistrations,
-        );
-      }
-    });
+    app.addHook(
+      'onRequest',
+      counting((request) => {
+        const route = routeOf(request);
+        if (route === LOGIN) {
+          return {
+            key: `login-address:${request.ip}`,
+            limit: settings.loginPerAddress,
+            message: limitMessages.tooManyLoginsFromAddress,
+          };
+        }
+        if (route === REGISTER) {
+          return {
+            key: `register-address:${request.ip}`,
+            limit: settings.registrationsPerAddress,
+            message: limitMessages.tooManyRegistrations,
+          };
+        }
+        return undefined;
+      }),
+    );
 
     // Changes: by account once the token is resolved and the route's guard has let the caller
     // in, still before the body is read.
-    app.addHook('preParsing', async (request, reply) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (notCountedAsWrites.has(routeOf(request))) return;
+    const countWrite = counting((request) => {
+      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return undefined;
+      if (notCountedAsWrites.has(routeOf(request))) return undefined;
       const user = request.session?.user;
-      await take(
-        request,
-        reply,
-        user ? `writes-account:${user.id}` : `writes-address:${request.ip}`,
-        user ? settings.writesPerAccount : settings.anonymousWritesPerAddress,
-        limitMessages.tooManyWrites,
-      );
+      return {
+        key: user ? `writes-account:${user.id}` : `writes-address:${request.ip}`,
+        limit: user ? settings.writesPerAccount : settings.anonymousWritesPerAddress,
+        message: limitMessages.tooManyWrites,
+      };
     });
+    app.addHook('preParsing', (request, reply, payload, done) =>
+      countWrite(request, reply, (error) => done(error ?? null, payload)),
+    );
 
     // Sign-in per account: every attempt counts before the password is checked, so parallel
     // guesses cannot all pass; a success clears the count.
     const loginKey = (request: FastifyRequest) =>
       `login-account:${(request.body as { email: string }).email}`;
     const { lockMs, ...loginLimit } = settings.loginPerAccount;
-    app.addHook('preHandler', async (request, reply) => {
-      if (routeOf(request) !== LOGIN) return;
-      await take(
-        request,
-        reply,
-        loginKey(request),
-        loginLimit,
-        limitMessages.tooManyLoginAttempts,
-        { windowMs: loginLimit.windowMs, lockAt: loginLimit.max, lockMs },
-      );
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      if (routeOf(request) !== LOGIN || reply.statusCode !== 200) return;
-      await counters.reset(loginKey(request)).catch(() => undefined);
+    app.addHook(
+      'preHandler',
+      counting((request) =>
+        routeOf(request) === LOGIN
+          ? {
+              key: loginKey(request),
+              limit: loginLimit,
+              message: limitMessages.tooManyLoginAttempts,
+              window: { windowMs: loginLimit.windowMs, lockAt: loginLimit.max, lockMs },
+            }
+          : undefined,
+      ),
+    );
+    app.addHook('onResponse', (request, reply, done) => {
+      if (routeOf(request) !== LOGIN || reply.statusCode !== 200) return done();
+      counters
+        .reset(loginKey(request))
+        .catch(() => undefined)
+        .then(() => done());
     });
   },
   { name: 'rate-limits' },

@@ -1,9 +1,15 @@
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { agentRoutes } from '../features/agent/routes';
+import { advertisedPropertiesQueryOptions } from '../features/home/api/get-advertised-properties';
 import { HomePage } from '../features/home/components/home-page';
-import { AllPropertyPage } from '../features/properties/components/all-property-page';
+import { propertiesQueryOptions } from '../features/properties/api/get-properties';
+import { AllPropertyPage, readSearch } from '../features/properties/components/all-property-page';
+import { latestReviewsQueryOptions } from '../features/reviews/api/get-latest-reviews';
+import { readToken } from '../lib/api-client';
+import { publicConfigQueryOptions } from '../lib/public-config';
+import { queryClient } from '../lib/query-client';
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { PrivateRoute } from './guards/private-route';
 import { lazyPage } from './lazy-page';
@@ -19,6 +25,46 @@ import { NotFoundPage } from './pages/not-found-page';
  * Pages behind the sign-in, and the sign-in forms themselves, load their code on first use
  * (`lazy`), so a visitor's first load carries only the home page and the property list.
  */
+
+/*
+ * Loaders start a page's reads as soon as the router knows the page, before its first render
+ * (and, for lazy pages, while their code loads), rather than when the components mount. They
+ * never wait for the answers: the pages show their own loading states.
+ */
+function prefetchRoot() {
+  void queryClient.prefetchQuery(publicConfigQueryOptions);
+  return null;
+}
+
+function prefetchHome() {
+  void queryClient.prefetchQuery(advertisedPropertiesQueryOptions);
+  void queryClient.prefetchQuery(latestReviewsQueryOptions);
+  return null;
+}
+
+function prefetchAllProperty({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(
+    propertiesQueryOptions(readSearch(new URL(request.url).searchParams)),
+  );
+  return null;
+}
+
+/** Signed in only: without a token the guard sends the visitor to /login. */
+async function prefetchProperty({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!id || readToken() === null) return null;
+  try {
+    const [{ propertyQueryOptions }, { propertyReviewsQueryOptions }] = await Promise.all([
+      import('../features/properties/api/get-property'),
+      import('../features/reviews/api/get-property-reviews'),
+    ]);
+    void queryClient.prefetchQuery(propertyQueryOptions(id));
+    void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
+  } catch {
+    // The page loads the same code and reads the same data itself.
+  }
+  return null;
+}
 
 const profilePage = lazyPage(
   () => import('../features/dashboard/components/profile-page'),
@@ -92,6 +138,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    loader: prefetchRoot,
     // Only for failures of the layout itself; pages fail inside it (below) and keep the navbar.
     errorElement: <ErrorPage />,
     // Shown on a first visit to a lazy page while its code loads.
@@ -100,13 +147,14 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'allProperty', element: <AllPropertyPage /> },
+          { index: true, element: <HomePage />, loader: prefetchHome },
+          { path: 'allProperty', element: <AllPropertyPage />, loader: prefetchAllProperty },
           {
             element: <PrivateRoute />,
             children: [
               {
                 path: 'property/:id',
+                loader: prefetchProperty,
                 lazy: lazyPage(
                   () => import('../features/properties/components/property-detail-page'),
                   (m) => m.PropertyDetailPage,

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CardGridSkeleton } from './card-grid-skeleton';
@@ -24,12 +25,15 @@ export function QueryGrid<Item>({
   emptyTitle,
   emptyHint,
 }: QueryGridProps<Item>) {
-  if (query.isPending) return <CardGridSkeleton label={loadingLabel} />;
+  // The cards are drawn in a background render that yields to the browser every few
+  // milliseconds, so a list arriving during the first load does not block input for its length.
+  const items = useDeferredValue(query.data);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
+  if (query.isPending || items === undefined) return <CardGridSkeleton label={loadingLabel} />;
+  if (items.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {query.data.map((item) => (
+      {items.map((item) => (
         <li key={itemKey(item)} className="flex">
           {renderItem(item)}
         </li>

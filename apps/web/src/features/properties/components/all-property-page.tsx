@@ -10,7 +10,7 @@ import type { PropertySearch, PropertySort } from '../api/get-properties';
 import { PropertyCard } from './property-card';
 
 /** The search lives in the URL (?location=, ?sortBy=, ?page=): shareable, and Back undoes it. */
-function readSearch(params: URLSearchParams): PropertySearch {
+export function readSearch(params: URLSearchParams): PropertySearch {
   const sortBy = params.get('sortBy');
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {

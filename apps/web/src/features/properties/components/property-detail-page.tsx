@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages } from '@elite/shared/messages';
@@ -13,10 +13,14 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PropertyReviews } from '../../reviews/components/property-reviews';
-import { ReviewModal } from '../../reviews/components/review-modal';
 import { useAddToWishlist } from '../../wishlist/api/add-to-wishlist';
 import { useProperty } from '../api/get-property';
 import { LocationLine } from './property-card';
+
+/** The review form (and its form library) loads when the visitor first heads for the button. */
+const loadReviewModal = () => import('../../reviews/components/review-modal');
+const ReviewModal = lazy(async () => ({ default: (await loadReviewModal()).ReviewModal }));
+const preloadReviewModal = () => void loadReviewModal().catch(() => undefined);
 
 function DetailSkeleton() {
   return (
@@ -41,6 +45,8 @@ function DetailSkeleton() {
 function PropertyFacts({ property }: { property: Property }) {
   const addToWishlist = useAddToWishlist();
   const [reviewing, setReviewing] = useState(false);
+  // Mounted from the first opening on, so closing it returns focus like any dialog.
+  const [reviewOpened, setReviewOpened] = useState(false);
 
   const onWishlist = () =>
     addToWishlist.mutate(property._id, {
@@ -90,13 +96,26 @@ function PropertyFacts({ property }: { property: Property }) {
             type="button"
             className="btn btn-outline btn-primary"
             aria-haspopup="dialog"
-            onClick={() => setReviewing(true)}
+            onPointerEnter={preloadReviewModal}
+            onFocus={preloadReviewModal}
+            onClick={() => {
+              setReviewOpened(true);
+              setReviewing(true);
+            }}
           >
             Give a Review
           </button>
         </div>
       </div>
-      <ReviewModal propertyId={property._id} open={reviewing} onClose={() => setReviewing(false)} />
+      {reviewOpened && (
+        <Suspense fallback={null}>
+          <ReviewModal
+            propertyId={property._id}
+            open={reviewing}
+            onClose={() => setReviewing(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

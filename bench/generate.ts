@@ -172,7 +172,8 @@ async function insertPeople(db: Database, agents: number, buyers: number, passwo
  */
 export function insertPropertiesSql(from: number, to: number, agents: number): string {
   return `insert into properties
-       (id, title, location, image, price_min, price_max, status, agent_id, created_at, updated_at)
+       (id, title, location, image, price_min, price_max, status, agent_id, created_at, updated_at,
+        listed)
      select ${propertyId('g')},
             ${pick(ADJECTIVES, 'r0')} || ' ' || ${pick(KINDS, 'r1')},
             ${pick(NEIGHBOURHOODS, 'r4')} || ', ' || ${pick(
@@ -188,7 +189,10 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
                  else 'rejected' end,
             ${agentId(`1 + r6 / 24 % ${agents}`)},
             now() - (r0 / 16 % 63072000) * interval '1 second',
-            now() - (r1 / 16 % 31536000) * interval '1 second'
+            now() - (r1 / 16 % 31536000) * interval '1 second',
+            -- What the server's trigger would set (the load runs without triggers): verified
+            -- and the agent not marked as fraud, as insertPeople marks every 97th.
+            r3 % 100 < 86 and (1 + r6 / 24 % ${agents}) % 97 <> 0
      from (select *, round(exp(ln(80000) + (r2 % 100000) / 100000.0 * ln(60)) / 1000) * 1000
                      as price_min
            from (select g, ${[0, 1, 2, 3].map((n) => `${part('m', n)} as r${n}`).join(', ')},
@@ -337,6 +341,13 @@ export async function generate(options: GenerateOptions): Promise<Fixture> {
       `select count(*)::int as n from properties p join users a on a.id = p.agent_id
        where ${listedWhere}`,
     );
+    const [flagged] = await rows<{ n: number }>(
+      db,
+      'select count(*)::int as n from properties where listed',
+    );
+    if (flagged?.n !== listed?.n) {
+      throw new Error(`generate: ${flagged?.n} rows flagged listed, ${listed?.n} listed`);
+    }
     // Ids are md5-based, so the first 2000 by id are a fair random sample.
     const sample = await rows<{ id: string; min: string | number; max: string | number }>(
       db,

@@ -80,6 +80,12 @@ export const properties = pgTable(
      * `lower(location)`, kept by the database, for the location search: computing lower() for
      * every row a search looks at costs more than the rest of the scan (mostly on PGlite).
      */
+    /**
+     * Publicly listed: verified, not deleted, and the agent is set and not marked as fraud.
+     * Kept by triggers (migration 0009) on every write to a property and on every change of a
+     * user's status, in the same transaction, so that the public list reads one table.
+     */
+    listed: boolean('listed').notNull().default(false),
     locationSearch: text('location_search')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${properties.location})`),
@@ -93,15 +99,15 @@ export const properties = pgTable(
     // Location search (`like '%term%'`). Its column's statistics target is raised in migration
     // 0008, so that the planner's estimate of a search's matches is close (docs/decisions/010).
     index('properties_search_trgm_idx').using('gin', t.locationSearch.op('gin_trgm_ops')),
-    // The public list in each of its orders. The agent and the search column are in the index
-    // so that a page is found from the index alone (an index-only scan), the rows are read
-    // only for the page itself (docs/decisions/010).
-    index('properties_listed_price_idx')
-      .on(t.priceMin, t.id, t.agentId, t.locationSearch)
-      .where(sql`${t.status} = 'verified' and ${t.deletedAt} is null`),
-    index('properties_listed_created_idx')
-      .on(t.createdAt.desc(), t.id, t.agentId, t.locationSearch)
-      .where(sql`${t.status} = 'verified' and ${t.deletedAt} is null`),
+    // The public list in each of its orders. The search column is in the index so that a page
+    // is found from the index alone (an index-only scan); the rows are read only for the page
+    // itself (docs/decisions/010).
+    index('properties_public_price_idx')
+      .on(t.priceMin, t.id, t.locationSearch)
+      .where(sql`${t.listed}`),
+    index('properties_public_created_idx')
+      .on(t.createdAt.desc(), t.id, t.locationSearch)
+      .where(sql`${t.listed}`),
     index('properties_agent_idx').on(t.agentId),
   ],
 );

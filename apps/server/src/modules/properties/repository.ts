@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertyInput, PropertyListQuery } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
@@ -57,36 +57,56 @@ export async function countListed(
 }
 
 /**
- * One page of the public list. The page's ids are found on the properties table alone (an
- * index-only scan of the order's index, or the search's trigram index and a sort of its
- * matches, whichever the planner finds cheaper); only those rows are then read and joined to
- * their agents.
+ * How a page's ids are found. `walk`: along the index of the order, testing the search on each
+ * entry, which is fastest while the page is near the start or the search matches many rows.
+ * `matches`: every match of the search first (trigram index), then sorted, which is fastest for
+ * a deep page of a search that matches few rows. The planner would mostly choose right from
+ * its estimates, but it takes testing the search on an index entry to be nearly free (on
+ * PGlite it is not); the caller knows the totals and says which (docs/decisions/010).
+ */
+export type PageScan = 'walk' | 'matches';
+
+/**
+ * One page of the public list. The page's ids are found on the properties table alone
+ * (`scan`), from the index when it walks one (an index-only scan); only the page's rows are
+ * then read and joined to their agents.
  */
 export async function listVerifiedProperties(
   db: Database,
   query: PropertyListQuery,
+  scan: PageScan = 'walk',
 ): Promise<PropertyRow[]> {
-  const order = (t: { priceMin: AnyColumn; createdAt: AnyColumn; id: AnyColumn }) =>
+  // `+ 0` (or `+ interval '0 s'`) keeps the value and the order, but no index gives that order.
+  const fence = scan === 'matches';
+  const priceMin = fence ? sql`${properties.priceMin} + 0` : properties.priceMin;
+  const createdAt = fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt;
+  const pageOrder =
     query.sortBy === 'asc'
-      ? [asc(t.priceMin), asc(t.id)]
+      ? [asc(priceMin), asc(properties.id)]
       : query.sortBy === 'desc'
-        ? [desc(t.priceMin), desc(t.id)]
-        : // Newest first, in the exact order of properties_listed_created_idx.
-          [sql`${t.createdAt} desc nulls last`, asc(t.id)];
+        ? [desc(priceMin), desc(properties.id)]
+        : // Newest first, in the exact order of properties_public_created_idx.
+          [sql`${createdAt} desc nulls last`, asc(properties.id)];
   const page = db
     .select({ pageId: properties.id })
     .from(properties)
     .where(listedMatching(query.location))
-    .orderBy(...order(properties))
+    .orderBy(...pageOrder)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('page');
+  const rowOrder =
+    query.sortBy === 'asc'
+      ? [asc(properties.priceMin), asc(properties.id)]
+      : query.sortBy === 'desc'
+        ? [desc(properties.priceMin), desc(properties.id)]
+        : [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
   const rows = await db
     .select(propertyColumns)
     .from(page)
     .innerJoin(properties, eq(properties.id, page.pageId))
     .leftJoin(agents, agentJoin)
-    .orderBy(...order(properties));
+    .orderBy(...rowOrder);
   return rows as PropertyRow[];
 }
 

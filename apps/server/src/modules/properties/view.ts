@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Property } from '@elite/shared';
 import { properties, users } from '../../db/schema';
@@ -67,15 +67,7 @@ export const isPubliclyListed: SQL = and(
 ) as SQL;
 
 /**
- * isPubliclyListed on the properties table alone, without joining the agent's row: the agent
- * is set (a deleted agent leaves null) and not marked as fraud (an anti-join: the planner
- * estimates it well, and it keeps the order of an index walk). The list pages through it on
- * the properties' indexes and joins the agents of one page only.
+ * isPubliclyListed on the properties table alone: `listed` is kept by triggers from the
+ * property's status and its agent's (migration 0009), in the transaction of every write.
  */
-export const isListedRow: SQL = and(
-  eq(properties.status, 'verified'),
-  isLive,
-  isNotNull(properties.agentId),
-  sql`not exists (select 1 from ${users} as fraud_agent
-                  where fraud_agent.id = ${properties.agentId} and fraud_agent.status = 'fraud')`,
-) as SQL;
+export const isListedRow: SQL = sql`${properties.listed}`;

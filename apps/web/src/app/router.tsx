@@ -5,8 +5,10 @@ import { agentRoutes } from '../features/agent/routes';
 import { advertisedPropertiesQueryOptions } from '../features/home/api/get-advertised-properties';
 import { HomePage } from '../features/home/components/home-page';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
+import { propertyQueryOptions } from '../features/properties/api/get-property';
 import { AllPropertyPage, readSearch } from '../features/properties/components/all-property-page';
 import { latestReviewsQueryOptions } from '../features/reviews/api/get-latest-reviews';
+import { propertyReviewsQueryOptions } from '../features/reviews/api/get-property-reviews';
 import { readToken } from '../lib/api-client';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
@@ -50,19 +52,11 @@ function prefetchAllProperty({ request }: LoaderFunctionArgs) {
 }
 
 /** Signed in only: without a token the guard sends the visitor to /login. */
-async function prefetchProperty({ params }: LoaderFunctionArgs) {
+function prefetchProperty({ params }: LoaderFunctionArgs) {
   const id = params.id;
   if (!id || readToken() === null) return null;
-  try {
-    const [{ propertyQueryOptions }, { propertyReviewsQueryOptions }] = await Promise.all([
-      import('../features/properties/api/get-property'),
-      import('../features/reviews/api/get-property-reviews'),
-    ]);
-    void queryClient.prefetchQuery(propertyQueryOptions(id));
-    void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
-  } catch {
-    // The page loads the same code and reads the same data itself.
-  }
+  void queryClient.prefetchQuery(propertyQueryOptions(id));
+  void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
   return null;
 }
 

@@ -89,9 +89,9 @@ export interface RequestOptions<T> {
   /**
    * Validates the answer; without it the answer is trusted as `T`. The server encodes every
    * answer through the shared schema of its route, so trusting it is safe; the calls of the
-   * pages a visitor opens first (home, All Property, the sign-in check) pass none, which keeps
-   * zod out of their code (docs/decisions/011). Calls made from pages that load on first use
-   * check their answers.
+   * pages a visitor browses (home, All Property, a property's page, the sign-in check, the
+   * footer) pass none, which keeps zod out of their code (docs/decisions/011). The dashboard's
+   * calls and the forms' check their answers.
    */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;

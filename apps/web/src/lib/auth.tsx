@@ -47,6 +47,14 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The stored token's check (GET /api/auth/me) starts while the app's code loads, not after its
+ * first render: signed-in pages wait for it. `AuthProvider` reads the answer.
+ */
+const storedSignIn: Promise<Identity> | null = readToken() === null ? null : getMe();
+// Handled by AuthProvider; this keeps an early failure from counting as unhandled meanwhile.
+storedSignIn?.catch(() => undefined);
+
 interface AuthProviderProps {
   children: ReactNode;
   /** Called after the server refused the token (401/403) and the user was logged out. */
@@ -66,20 +74,24 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (readToken() === null) return;
-    const controller = new AbortController();
-    getMe(controller.signal)
-      .then(setUser)
+    if (storedSignIn === null) return;
+    let active = true;
+    storedSignIn
+      .then((identity) => {
+        if (active) setUser(identity);
+      })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!active) return;
         // A refused token is simply a signed-out visitor; keep it only if the server was unreachable.
         if (isApiError(error, 401) || isApiError(error, 403)) clearToken();
         else console.error('Could not check the stored sign-in', error);
       })
       .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+        if (active) setLoading(false);
       });
-    return () => controller.abort();
+    return () => {
+      active = false;
+    };
   }, []);
 
   useEffect(

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertySchema } from '@elite/shared';
 import type { Property } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/property/{id}: one listing (pending or rejected ones only for their agent and admins). */
+/**
+ * GET /api/property/{id}: one listing (pending or rejected ones only for their agent and admins).
+ * A page a visitor browses to: the answer is not checked here (see `apiRequest`).
+ */
 export function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
-  return apiRequest(`/property/${encodeURIComponent(id)}`, { schema: propertySchema, signal });
+  return apiRequest(`/property/${encodeURIComponent(id)}`, { signal });
 }
 
 export function propertyQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
@@ -40,7 +40,10 @@ export function AllPropertyPage() {
   useDocumentTitle('All Property');
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useProperties(search);
+  const { data: latest, isError, error, refetch, isPlaceholderData } = useProperties(search);
+  // A page of cards is drawn in a background render that yields to the browser every few
+  // milliseconds, so its arrival does not block input for the whole render.
+  const data = useDeferredValue(latest);
   const locationId = useId();
   const sortId = useId();
 
@@ -102,10 +105,10 @@ export function AllPropertyPage() {
         </div>
       </div>
 
-      {isPending ? (
-        <CardGridSkeleton cards={6} label="Loading properties…" />
-      ) : isError ? (
+      {isError ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : data === undefined ? (
+        <CardGridSkeleton cards={6} label="Loading properties…" />
       ) : data.total === 0 ? (
         <EmptyState
           title={search.location ? `No property found in “${search.location}”` : 'No property yet'}

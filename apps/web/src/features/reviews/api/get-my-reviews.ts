@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { reviewSchema } from '@elite/shared';
 import type { Review } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewListSchema } from './get-property-reviews';
+
+const reviewListSchema = z.array(reviewSchema);
 
 /** GET /api/myReview/{email}: the reviews the signed-in user wrote. */
 export function getMyReviews(email: string, signal?: AbortSignal): Promise<Review[]> {

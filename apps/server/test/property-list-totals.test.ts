@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { properties } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { addListing, addVerifiedListing } from './helpers/property-factory';
 import { redisIsThere, testRedisUrl } from './helpers/redis';
@@ -137,10 +138,13 @@ describeEachDatabase(
     it('the listed flag follows every change of status, agent and deletion, also outside the API', async () => {
       const agent = await createAccount(ctx().app, ctx().db, { role: 'agent' });
       const id = await addVerifiedListing(ctx().app, agent, admin, { location: tagged() });
-      const listed = async () =>
-        (await ctx().db.execute(sql`select listed from properties where id = ${id}`)).rows[0] as {
-          listed: boolean;
-        };
+      const listed = async () => {
+        const [row] = await ctx()
+          .db.select({ listed: properties.listed })
+          .from(properties)
+          .where(eq(properties.id, id));
+        return row;
+      };
       expect(await listed()).toEqual({ listed: true });
       await ctx().db.execute(sql`update properties set listed = false where id = ${id}`);
       expect(await listed()).toEqual({ listed: true }); // derived, whatever a statement writes

@@ -4,9 +4,14 @@ import { adminRoutes } from '../features/admin/routes';
 import { agentRoutes } from '../features/agent/routes';
 import { advertisedPropertiesQueryOptions } from '../features/home/api/get-advertised-properties';
 import { HomePage } from '../features/home/components/home-page';
+import { preloadPropertyImage } from '../components/ui/property-image';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
 import { AllPropertyPage, readSearch } from '../features/properties/components/all-property-page';
+import {
+  CARD_IMAGE_SIZES,
+  DETAIL_IMAGE_SIZES,
+} from '../features/properties/components/property-card';
 import { latestReviewsQueryOptions } from '../features/reviews/api/get-latest-reviews';
 import { propertyReviewsQueryOptions } from '../features/reviews/api/get-property-reviews';
 import { readToken } from '../lib/api-client';
@@ -45,9 +50,13 @@ function prefetchHome() {
 }
 
 function prefetchAllProperty({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(
-    propertiesQueryOptions(readSearch(new URL(request.url).searchParams)),
-  );
+  const options = propertiesQueryOptions(readSearch(new URL(request.url).searchParams));
+  const cached = queryClient.getQueryData(options.queryKey) !== undefined;
+  void queryClient.prefetchQuery(options).then(() => {
+    // The first card's picture is the page's largest paint: fetched before the cards render.
+    const first = queryClient.getQueryData(options.queryKey)?.properties[0];
+    if (!cached && first) preloadPropertyImage(first.property_image, CARD_IMAGE_SIZES);
+  });
   return null;
 }
 
@@ -55,7 +64,12 @@ function prefetchAllProperty({ request }: LoaderFunctionArgs) {
 function prefetchProperty({ params }: LoaderFunctionArgs) {
   const id = params.id;
   if (!id || readToken() === null) return null;
-  void queryClient.prefetchQuery(propertyQueryOptions(id));
+  const options = propertyQueryOptions(id);
+  const cached = queryClient.getQueryData(options.queryKey) !== undefined;
+  void queryClient.prefetchQuery(options).then(() => {
+    const property = queryClient.getQueryData(options.queryKey);
+    if (!cached && property) preloadPropertyImage(property.property_image, DETAIL_IMAGE_SIZES);
+  });
   void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
   return null;
 }

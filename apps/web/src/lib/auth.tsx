@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
@@ -78,7 +86,8 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
     let active = true;
     storedSignIn
       .then((identity) => {
-        if (active) setUser(identity);
+        // Not urgent: the signed-in page behind it renders in a render that yields to input.
+        if (active) startTransition(() => setUser(identity));
       })
       .catch((error: unknown) => {
         if (!active) return;
@@ -87,7 +96,7 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
         else console.error('Could not check the stored sign-in', error);
       })
       .finally(() => {
-        if (active) setLoading(false);
+        if (active) startTransition(() => setLoading(false));
       });
     return () => {
       active = false;

@@ -50,6 +50,12 @@ export function LocationLine({ location }: { location: string }) {
   );
 }
 
+/** How wide a card's picture is drawn: one, two or three cards a row. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** How wide a property's own page draws its picture: half the page on wide screens. */
+export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /** A listing on the home page and in All Property, with its View Detail link. */
 export function PropertyCard({
   property,
@@ -65,7 +71,7 @@ export function PropertyCard({
         <PropertyImage
           src={property.property_image}
           alt={property.property_title}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_IMAGE_SIZES}
           className="size-full"
           lazy={imageLoading === 'lazy'}
           priority={imageLoading === 'priority'}

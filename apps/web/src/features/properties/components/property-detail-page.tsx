@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PropertyReviews } from '../../reviews/components/property-reviews';
 import { useAddToWishlist } from '../../wishlist/api/add-to-wishlist';
 import { useProperty } from '../api/get-property';
-import { LocationLine } from './property-card';
+import { DETAIL_IMAGE_SIZES, LocationLine } from './property-card';
 
 /** The review form (and its form library) loads when the visitor first heads for the button. */
 const loadReviewModal = () => import('../../reviews/components/review-modal');
@@ -59,7 +59,7 @@ function PropertyFacts({ property }: { property: Property }) {
       <PropertyImage
         src={property.property_image}
         alt={property.property_title}
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        sizes={DETAIL_IMAGE_SIZES}
         priority
         className="rounded-box aspect-[4/3] w-full"
       />

@@ -98,6 +98,21 @@ describe('a visitor browses, searches and sorts', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: messages.heroDiscoverTitle }).isVisible())
       .toBe(true);
+    // Paused, it stays put; a finger swiping left shows the next slide, right the one before.
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    const swipe = async (fromX: number, toX: number) => {
+      await carousel.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX });
+      await carousel.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX });
+    };
+    await swipe(300, 120);
+    await expect
+      .poll(() => page.getByRole('heading', { name: messages.heroWorldTitle }).isVisible())
+      .toBe(true);
+    await swipe(120, 300);
+    await expect
+      .poll(() => page.getByRole('heading', { name: messages.heroDiscoverTitle }).isVisible())
+      .toBe(true);
     await expectAccessible(page, 'home');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(page, 'home');

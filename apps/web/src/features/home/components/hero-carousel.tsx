@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { messages } from '@elite/shared/messages';
-import cityImage from '../../../assets/hero/hero-city.svg?no-inline';
+// The first picture is the home page's largest paint: it comes inside the code (5 kB) rather
+// than as a request of its own, so it paints with the page's first render.
+import cityImage from '../../../assets/hero/hero-city.svg?inline';
 import estateImage from '../../../assets/hero/hero-estate.svg?no-inline';
 import suburbImage from '../../../assets/hero/hero-suburb.svg?no-inline';
 import { DEFAULT_SITE_NAME, useSiteName } from '../../../lib/public-config';
 
 /** SPEC.md section 9. */
 const AUTOPLAY_DELAY_MS = 2500;
+/** How far a finger must travel sideways for a swipe to change the slide. */
+const SWIPE_DISTANCE_PX = 40;
 
 interface Slide {
   image: string;
@@ -70,9 +74,9 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
  * Three slides that play on their own every 2.5 s and loop, with arrows, clickable dots and a
  * pause button (moving content must be stoppable); visitors who ask for less motion start paused.
  *
- * Plain markup rather than a carousel library: the first slide's picture is an <img> the
- * browser fetches at high priority (it is the home page's largest paint), and the home page
- * does not download and run a library's 30 kB (gzipped) before it can show anything.
+ * Plain markup rather than a carousel library (docs/decisions/011): the home page does not
+ * download and run a library's 30 kB (gzipped) before it can show anything, and its largest
+ * paint, the first slide's picture, shows with the first render.
  */
 export function HeroCarousel() {
   const siteName = useSiteName();
@@ -92,11 +96,28 @@ export function HeroCarousel() {
 
   const go = (index: number) => setCurrent((index + slides.length) % slides.length);
 
+  // A swipe on a touch screen moves one slide, as a carousel library's would; vertical
+  // movement stays the page's scroll (touch-action: pan-y).
+  const swipeStart = useRef<number | undefined>(undefined);
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (start === undefined) return;
+    const distance = event.clientX - start;
+    if (Math.abs(distance) >= SWIPE_DISTANCE_PX) go(current + (distance < 0 ? 1 : -1));
+  };
+
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured homes"
-      className="rounded-box relative h-[450px] overflow-hidden bg-neutral-900 md:h-[700px] lg:h-[862px]"
+      className="rounded-box relative h-[450px] touch-pan-y overflow-hidden bg-neutral-900 md:h-[700px] lg:h-[862px]"
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = undefined)}
     >
       {/* Announces slide changes only while the visitor drives it, not every 2.5 s. */}
       <div aria-live={playing ? 'off' : 'polite'} className="size-full">

@@ -82,7 +82,14 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Quality 4 and a 256 kB window: an uncached list answer (a few kB) compresses in a quarter
+    // less time than at quality 5, for a few bytes more (bench/).
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
   });
   await app.register(docsPlugin, { siteName: config.siteName });
   await app.register(storagePlugin, { config });

@@ -66,47 +66,77 @@ export async function countListed(
  */
 export type PageScan = 'walk' | 'matches';
 
+function buildPageQuery(
+  db: Database,
+  sortBy: PropertyListQuery['sortBy'],
+  search: boolean,
+  scan: PageScan,
+) {
+  // `+ 0` (or `+ interval '0 s'`) keeps the value and the order, but no index gives that order.
+  const fence = scan === 'matches';
+  const priceMin = fence ? sql`${properties.priceMin} + 0` : properties.priceMin;
+  const createdAt = fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt;
+  const pageOrder =
+    sortBy === 'asc'
+      ? [asc(priceMin), asc(properties.id)]
+      : sortBy === 'desc'
+        ? [desc(priceMin), desc(properties.id)]
+        : // Newest first, in the exact order of properties_public_created_idx.
+          [sql`${createdAt} desc nulls last`, asc(properties.id)];
+  const where = search
+    ? and(isListedRow, sql`${properties.locationSearch} like ${sql.placeholder('pattern')}`)
+    : isListedRow;
+  const page = db
+    .select({ pageId: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...pageOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const rowOrder =
+    sortBy === 'asc'
+      ? [asc(properties.priceMin), asc(properties.id)]
+      : sortBy === 'desc'
+        ? [desc(properties.priceMin), desc(properties.id)]
+        : [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
+  return db
+    .select(propertyColumns)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.pageId))
+    .leftJoin(agents, agentJoin)
+    .orderBy(...rowOrder)
+    .prepare(`list_page_${sortBy ?? 'newest'}_${search ? 'search' : 'all'}_${scan}`);
+}
+
+type PageQuery = ReturnType<typeof buildPageQuery>;
+/** The page queries of each database, built once: 3 orders x search or not x 2 scans. */
+const pageQueries = new WeakMap<Database, Map<string, PageQuery>>();
+
 /**
  * One page of the public list. The page's ids are found on the properties table alone
  * (`scan`), from the index when it walks one (an index-only scan); only the page's rows are
- * then read and joined to their agents.
+ * then read and joined to their agents. The statements are prepared once per connection
+ * (PostgreSQL then skips parsing them again) and their SQL is built once per process.
  */
 export async function listVerifiedProperties(
   db: Database,
   query: PropertyListQuery,
   scan: PageScan = 'walk',
 ): Promise<PropertyRow[]> {
-  // `+ 0` (or `+ interval '0 s'`) keeps the value and the order, but no index gives that order.
-  const fence = scan === 'matches';
-  const priceMin = fence ? sql`${properties.priceMin} + 0` : properties.priceMin;
-  const createdAt = fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt;
-  const pageOrder =
-    query.sortBy === 'asc'
-      ? [asc(priceMin), asc(properties.id)]
-      : query.sortBy === 'desc'
-        ? [desc(priceMin), desc(properties.id)]
-        : // Newest first, in the exact order of properties_public_created_idx.
-          [sql`${createdAt} desc nulls last`, asc(properties.id)];
-  const page = db
-    .select({ pageId: properties.id })
-    .from(properties)
-    .where(listedMatching(query.location))
-    .orderBy(...pageOrder)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page');
-  const rowOrder =
-    query.sortBy === 'asc'
-      ? [asc(properties.priceMin), asc(properties.id)]
-      : query.sortBy === 'desc'
-        ? [desc(properties.priceMin), desc(properties.id)]
-        : [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
-  const rows = await db
-    .select(propertyColumns)
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.pageId))
-    .leftJoin(agents, agentJoin)
-    .orderBy(...rowOrder);
+  let queries = pageQueries.get(db);
+  if (!queries) pageQueries.set(db, (queries = new Map()));
+  const key = `${query.sortBy ?? ''}|${Boolean(query.location)}|${scan}`;
+  let prepared = queries.get(key);
+  if (!prepared) {
+    prepared = buildPageQuery(db, query.sortBy, Boolean(query.location), scan);
+    queries.set(key, prepared);
+  }
+  const rows = await prepared.execute({
+    pattern: query.location ? containsPattern(query.location) : undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return rows as PropertyRow[];
 }
 

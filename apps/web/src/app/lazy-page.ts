@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
-import { createPath } from 'react-router';
+import { createPath, type DataRouter } from 'react-router';
 
 const RELOADED_KEY = 'elite-reloaded-for';
 
-/**
- * The page a navigation is heading for: a failed code load opens it afresh. Read from the
- * router only when needed (the router imports this file).
- */
-async function targetPath(): Promise<string> {
-  const { router } = await import('./router');
-  const { navigation, location } = router.state;
+/** The app's router, handed over by router.tsx (which imports this file, so not the reverse). */
+let appRouter: Pick<DataRouter, 'state'> | undefined;
+
+export function setLazyPagesRouter(router: Pick<DataRouter, 'state'>) {
+  appRouter = router;
+}
+
+/** The page a navigation is heading for: a failed code load opens it afresh. */
+function targetPath(): string {
+  if (!appRouter) return window.location.pathname + window.location.search;
+  const { navigation, location } = appRouter.state;
   return createPath(navigation.location ?? location);
 }
 
@@ -28,7 +32,7 @@ export function lazyPage<Module>(
       sessionStorage.removeItem(RELOADED_KEY);
       return { Component: page(module) };
     } catch (error) {
-      const path = await targetPath();
+      const path = targetPath();
       if (sessionStorage.getItem(RELOADED_KEY) === path) throw error;
       sessionStorage.setItem(RELOADED_KEY, path);
       window.location.assign(path);

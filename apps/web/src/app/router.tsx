@@ -19,7 +19,7 @@ import { publicConfigQueryOptions } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { PrivateRoute } from './guards/private-route';
-import { lazyPage } from './lazy-page';
+import { lazyPage, setLazyPagesRouter } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
 import { ErrorPage } from './pages/error-page';
@@ -213,3 +213,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+setLazyPagesRouter(router);

@@ -1,7 +1,7 @@
 // The shape of one benchmark run as stored in bench/results/*.json, and the targets of
 // issue 8 judged against it.
 import type { LighthouseFigures } from './lighthouse';
-import type { Measurement } from './load';
+import type { MeasureOptions, Measurement } from './load';
 import type { Memory } from './processes';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -39,14 +39,7 @@ export interface RunResult {
   /** Uncommitted changes in the tree when it ran. */
   dirty: boolean;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
-  settings: {
-    seconds: number;
-    helloSeconds: number;
-    slices: number;
-    warmupSeconds: number;
-    warmupCapSeconds: number;
-    connections: number;
-  };
+  settings: MeasureOptions;
   buildSeconds?: number;
   groups: GroupResult[];
   lighthouse?: LighthouseFigures & {

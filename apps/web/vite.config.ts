@@ -13,6 +13,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy },
   preview: { proxy },
+  // The server's render of the public pages (src/entry-server.tsx, built to dist-ssr/): the
+  // shared package is TypeScript source, so it goes into that build rather than being imported.
+  ssr: { noExternal: ['@elite/shared'] },
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -11,6 +11,7 @@ import {
   type CounterWindow,
 } from '../lib/counters';
 import { tooManyRequests } from '../lib/errors';
+import { isInternalRequest } from '../lib/internal-requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,8 @@ export default fp(
         redis,
         nameSpace: `${settings.redisNamespace}general:`,
         skipOnError: true,
+        // A page the server renders reads the API in-process: the visitor's request counted.
+        allowList: (request) => isInternalRequest(request),
         errorResponseBuilder: () => tooManyRequests(limitMessages.tooManyRequests),
       });
       // A hook of its own rather than per-route: unknown URLs (404 probing) count too.

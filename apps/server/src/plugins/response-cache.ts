@@ -55,7 +55,7 @@ function encode(body: string, encoding: Encoding): Buffer {
 }
 
 /** Headers a cached answer carries along with its body. */
-const keptHeaders = ['x-total-count', 'x-total-count-estimated'];
+const keptHeaders = ['content-type', 'cache-control', 'x-total-count', 'x-total-count-estimated'];
 const CHANNEL = 'elite_public_cache';
 const REDIS_KEY = 'elite:public-cache:generation';
 
@@ -149,7 +149,6 @@ export default fp(
         return;
       }
       reply.headers({ ...hit.headers, 'x-cache': 'hit', vary: 'accept-encoding' });
-      reply.type('application/json; charset=utf-8');
       const encoding = acceptedEncoding(request);
       if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
       const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));

@@ -1,13 +1,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '@elite/shared';
+import { internalRequestHeaders } from '../lib/internal-requests';
+
+/** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
+interface RenderedPage {
+  html: string;
+  state: string;
+}
+type Render = (url: string) => Promise<RenderedPage | null>;
+interface ServerEntry {
+  createRenderer(send: typeof fetch): Render;
+}
+
+/** Pages whose first screen is drawn here (the renderer agrees; it draws no other). */
+const SERVER_RENDERED_ROUTES = ['/', '/allProperty'];
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** `fetch` answered by the app itself: a rendered page's reads take the API's own path. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...internalRequestHeaders },
+    });
+    if (init?.method && init.method !== 'GET') throw new Error('Rendering only reads');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.rawPayload.length > 0 ? answer.rawPayload : null, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached forever, index.html for every client route.
  * Unknown /api and /images paths stay JSON 404s.
+ *
+ * The home page and All Property come with their first screen already drawn when the web
+ * build has its server part (docs/decisions/012), kept in the response cache like the API's
+ * public reads; any failure to draw one falls back to the plain index.html, which the browser
+ * draws itself.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
@@ -31,15 +74,57 @@ export default fp(
       });
     }
 
+    const sendShell = (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+
+    const serverEntry = root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : undefined;
+    if (hasBuild && indexFile && serverEntry && fs.existsSync(serverEntry)) {
+      // A drawn page needs its code only to become interactive: the code is fetched at low
+      // priority, after the pictures in view (the largest of which is the page's largest paint).
+      const template = fs
+        .readFileSync(indexFile, 'utf8')
+        .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
+      // Loaded on the first page asked for, so start-up does not wait for React's server code.
+      let renderer: Promise<Render> | undefined;
+      const render = async (url: string) => {
+        renderer ??= import(pathToFileURL(serverEntry).href).then((entry: ServerEntry) =>
+          entry.createRenderer(inProcessFetch(app)),
+        );
+        return (await renderer)(url);
+      };
+
+      const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+        let page: RenderedPage | null = null;
+        try {
+          page = await render(request.url);
+        } catch (error) {
+          request.log.error({ err: error }, 'could not render the page on the server');
+        }
+        if (!page) {
+          request.skipPublicCache = true;
+          return sendShell(reply);
+        }
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.state}`));
+      };
+      for (const url of SERVER_RENDERED_ROUTES) {
+        app.get(url, { config: { publicCache: true }, schema: { hide: true } }, servePage);
+      }
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi =
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/images/');
       if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .sendFile('index.html');
+        return sendShell(reply);
       }
       return reply
         .status(404)

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { AuthProvider } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import type { ReturnState } from '../lib/return-path';
+import { AppShell } from './app-shell';
 import { router } from './router';
 
 /** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
@@ -15,12 +14,14 @@ function goToLogin() {
 }
 
 export function App() {
+  // Marks the page as taken over by the app (the browser tests wait for it on pages the server
+  // rendered: before it, a click reaches plain HTML).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider onSessionEnded={goToLogin}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-      <ToastContainer position="top-right" autoClose={5000} />
-    </QueryClientProvider>
+    <AppShell client={queryClient} onSessionEnded={goToLogin}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

@@ -25,8 +25,17 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** The stored token; none on the server, which draws every page as a visitor sees it. */
 export function readToken(): string | null {
-  return localStorage.getItem(TOKEN_STORAGE_KEY);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+/** How calls reach the API: the browser's fetch, or the server's own in a page it renders. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server's render of a page (entry-server.tsx): calls go to the app in-process. */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
 }
 
 export function storeToken(token: string): void {
@@ -129,7 +138,7 @@ export async function apiResponse<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    response = await transport(`${API_BASE}${path}`, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, UNREACHABLE);

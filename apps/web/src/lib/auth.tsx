@@ -14,6 +14,7 @@ import type { AuthResult, Identity, LoginBody, ProfileUpdate, RegisterBody } fro
 import { getMe } from '../features/auth/api/get-me';
 import { logout as logoutRequest } from '../features/auth/api/logout';
 import { clearToken, isApiError, onAuthError, readToken, storeToken } from './api-client';
+import { useHydrated } from './use-hydrated';
 import type { UploadOptions } from './upload-image';
 
 /*
@@ -73,7 +74,10 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<Identity | null>(null);
   // Loading starts true while there is a stored token to check; without one there is nothing to wait for.
-  const [loading, setLoading] = useState(() => readToken() !== null);
+  const [working, setLoading] = useState(() => readToken() !== null);
+  // The server draws pages signed out: while the browser takes over such a page, so does it.
+  const hydrated = useHydrated();
+  const loading = hydrated && working;
 
   const endSession = useCallback(() => {
     clearToken();

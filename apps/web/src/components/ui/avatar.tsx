@@ -31,6 +31,8 @@ export function Avatar({ name, photoURL, className = 'size-10' }: AvatarProps) {
         <img
           src={photoURL}
           alt={name}
+          loading="lazy"
+          decoding="async"
           className="size-full object-cover"
           referrerPolicy="no-referrer"
           onError={() => setFailedURL(photoURL)}

@@ -52,6 +52,8 @@ export function PropertyImage({
  * <img> with the same `sizes` would.
  */
 export function preloadPropertyImage(src: string, sizes: string) {
+  // On the server the page's HTML carries the <img> itself.
+  if (typeof document === 'undefined') return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -6,6 +6,7 @@ import cityImage from '../../../assets/hero/hero-city.svg?inline';
 import estateImage from '../../../assets/hero/hero-estate.svg?no-inline';
 import suburbImage from '../../../assets/hero/hero-suburb.svg?no-inline';
 import { DEFAULT_SITE_NAME, useSiteName } from '../../../lib/public-config';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** SPEC.md section 9. */
 const AUTOPLAY_DELAY_MS = 2500;
@@ -82,7 +83,11 @@ export function HeroCarousel() {
   const siteName = useSiteName();
   const slides = slidesFor(siteName);
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Until the visitor presses play or pause, it plays unless they ask for less motion (which
+  // only the browser knows: the server's HTML, and the render taking it over, say playing).
+  const [chosen, setPlaying] = useState<boolean | undefined>(undefined);
+  const hydrated = useHydrated();
+  const playing = chosen ?? (hydrated ? !prefersReducedMotion() : true);
 
   // A new timer after every move: a click on an arrow or dot gives that slide its full time.
   useEffect(() => {

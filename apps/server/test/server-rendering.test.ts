@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { temporaryDataDir } from './helpers/images';
+import { addVerifiedListing } from './helpers/property-factory';
+import { createTestApp } from './helpers/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/*
+ * The web plugin's side of the public pages drawn on the server (docs/decisions/012), with a
+ * stand-in for the web build's renderer (apps/web/dist-ssr/entry-server.js) that draws the
+ * number of listings the API reports. The real renderer is covered by the browser journeys
+ * (apps/web/e2e/server-rendering.test.ts).
+ */
+const standInRenderer = `
+let renders = 0;
+export function createRenderer(send) {
+  return async (url) => {
+    if (url.includes('fail=throw')) throw new Error('the renderer broke');
+    if (url.includes('fail=null')) return null;
+    const answer = await send('/api/property?page=1&limit=12');
+    renders += 1;
+    const counted = answer.headers.has('x-ratelimit-remaining') ? 'counted' : 'not counted';
+    return {
+      html: '<p>' + answer.status + ' ' + answer.headers.get('x-total-count') + ' listings, ' + counted + ', render ' + renders + '</p>',
+      state: '<script type="application/json" id="ssr-state">{}</script>',
+    };
+  };
+}
+`;
+
+const shell =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/app.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('pages drawn on the server', () => {
+  const build = temporaryDataDir('web-build');
+  const dist = path.join(build.dir, 'dist');
+  let app: TestApp;
+  let agent: TestAccount;
+  let admin: TestAccount;
+  const get = (url: string) => app.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), shell);
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(build.dir, 'dist-ssr'));
+    fs.writeFileSync(path.join(build.dir, 'dist-ssr', 'entry-server.js'), standInRenderer);
+    app = await createTestApp('embedded', { WEB_DIST: dist });
+    [agent, admin] = await Promise.all([
+      createAccount(app.app, app.db, { role: 'agent' }),
+      createAccount(app.app, app.db, { role: 'admin' }),
+    ]);
+  });
+  afterAll(async () => {
+    await app?.close();
+    build.remove();
+  });
+
+  it('answers / and /allProperty with the page drawn from the API, its code fetched at low priority', async () => {
+    for (const url of ['/', '/allProperty?location=Dhaka']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // The page's reads are the server's own: not counted against the visitor's address.
+      expect(page.body).toMatch(
+        /<div id="root"><p>200 0 listings, not counted, render \d+<\/p><\/div>/,
+      );
+      expect(page.headers['x-ratelimit-remaining']).toBeDefined();
+      expect(page.body).toContain('<script type="application/json" id="ssr-state">{}</script>');
+      expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+      expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    }
+  });
+
+  it('keeps a drawn page until a write changes public data, then draws it again', async () => {
+    const first = await get('/allProperty');
+    const again = await get('/allProperty');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    await addVerifiedListing(app.app, agent, admin, { location: 'Rendered Town' });
+    const after = await get('/allProperty');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('200 1 listings');
+  });
+
+  it('falls back to the plain page, not an error, when the page cannot be drawn', async () => {
+    for (const url of ['/allProperty?fail=null', '/allProperty?fail=throw']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('fetchpriority');
+      // Not kept: the next visitor gets another try.
+      expect((await get(url)).headers['x-cache']).toBeUndefined();
+    }
+  });
+
+  it('other paths get the plain page for the browser to draw', async () => {
+    const page = await get('/dashboard/myProfile');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(shell);
+  });
+});

@@ -1,0 +1,237 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
+import { agentRoutes } from '../features/agent/routes';
+import { advertisedPropertiesQueryOptions } from '../features/home/api/get-advertised-properties';
+import { HomePage } from '../features/home/components/home-page';
+import { preloadPropertyImage } from '../components/ui/property-image';
+import { propertiesQueryOptions } from '../features/properties/api/get-properties';
+import { propertyQueryOptions } from '../features/properties/api/get-property';
+import { AllPropertyPage, readSearch } from '../features/properties/components/all-property-page';
+import {
+  CARD_IMAGE_SIZES,
+  DETAIL_IMAGE_SIZES,
+} from '../features/properties/components/property-card';
+import { latestReviewsQueryOptions } from '../features/reviews/api/get-latest-reviews';
+import { propertyReviewsQueryOptions } from '../features/reviews/api/get-property-reviews';
+import { readToken } from '../lib/api-client';
+import { publicConfigQueryOptions } from '../lib/public-config';
+import { GuestOnlyRoute } from './guards/guest-only-route';
+import { PrivateRoute } from './guards/private-route';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './layouts/root-layout';
+import { AppLoading } from './pages/app-loading';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+/*
+ * Paths match case-insensitively (React Router's default: no route sets `caseSensitive`), so the
+ * navbar's /dashBoard, the footer's /Dashboard and /dashboard are the same page.
+ *
+ * Pages behind the sign-in, and the sign-in forms themselves, load their code on first use
+ * (`lazy`), so a visitor's first load carries only the home page and the property list.
+ */
+
+/** Where a loader's reads go; the server's render waits for those it was handed (`track`). */
+interface Prefetcher {
+  client: QueryClient;
+  track: (read: Promise<unknown>) => void;
+}
+
+/*
+ * Loaders start a page's reads as soon as the router knows the page, before its first render
+ * (and, for lazy pages, while their code loads), rather than when the components mount. They
+ * never wait for the answers: the pages show their own loading states. On the server (the
+ * public pages' first screen, entry-server.tsx) the render waits for them instead.
+ */
+function prefetchRoot({ client, track }: Prefetcher) {
+  track(client.prefetchQuery(publicConfigQueryOptions));
+  return null;
+}
+
+function prefetchHome({ client, track }: Prefetcher) {
+  track(client.prefetchQuery(advertisedPropertiesQueryOptions));
+  track(client.prefetchQuery(latestReviewsQueryOptions));
+  return null;
+}
+
+function prefetchAllProperty({ client, track }: Prefetcher, { request }: LoaderFunctionArgs) {
+  const options = propertiesQueryOptions(readSearch(new URL(request.url).searchParams));
+  const cached = client.getQueryData(options.queryKey) !== undefined;
+  track(
+    client.prefetchQuery(options).then(() => {
+      // The first card's picture is the page's largest paint: fetched before the cards render.
+      const first = client.getQueryData(options.queryKey)?.properties[0];
+      if (!cached && first) preloadPropertyImage(first.property_image, CARD_IMAGE_SIZES);
+    }),
+  );
+  return null;
+}
+
+/** Signed in only: without a token the guard sends the visitor to /login. */
+function prefetchProperty({ client, track }: Prefetcher, { params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!id || readToken() === null) return null;
+  const options = propertyQueryOptions(id);
+  const cached = client.getQueryData(options.queryKey) !== undefined;
+  track(
+    client.prefetchQuery(options).then(() => {
+      const property = client.getQueryData(options.queryKey);
+      if (!cached && property) preloadPropertyImage(property.property_image, DETAIL_IMAGE_SIZES);
+    }),
+  );
+  track(client.prefetchQuery(propertyReviewsQueryOptions(id)));
+  return null;
+}
+
+const profilePage = lazyPage(
+  () => import('../features/dashboard/components/profile-page'),
+  (m) => m.ProfilePage,
+);
+
+/** Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2). */
+const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: profilePage,
+  },
+  {
+    path: 'myProfile',
+    lazy: profilePage,
+  },
+  {
+    path: 'wishList',
+    lazy: lazyPage(
+      () => import('../features/wishlist/components/wishlist-page'),
+      (m) => m.WishlistPage,
+    ),
+  },
+  {
+    path: 'wishList/offer/:id',
+    lazy: lazyPage(
+      () => import('../features/offers/components/make-offer-page'),
+      (m) => m.MakeOfferPage,
+    ),
+  },
+  {
+    path: 'propertyBought',
+    lazy: lazyPage(
+      () => import('../features/offers/components/property-bought-page'),
+      (m) => m.PropertyBoughtPage,
+    ),
+  },
+  {
+    path: 'propertyBought/payment/:id',
+    lazy: lazyPage(
+      () => import('../features/payments/components/payment-page'),
+      (m) => m.PaymentPage,
+    ),
+  },
+  {
+    path: 'myReview',
+    lazy: lazyPage(
+      () => import('../features/reviews/components/my-reviews-page'),
+      (m) => m.MyReviewsPage,
+    ),
+  },
+  // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use
+  // too: they ask the server for the role, with the answer's schema.
+  {
+    lazy: lazyPage(
+      () => import('./guards/role-route'),
+      (m) => m.AgentOnlyRoute,
+    ),
+    children: agentRoutes,
+  },
+  {
+    lazy: lazyPage(
+      () => import('./guards/role-route'),
+      (m) => m.AdminOnlyRoute,
+    ),
+    children: adminRoutes,
+  },
+];
+
+/**
+ * The app's pages. `client` is the query cache the loaders fill: the browser's one, or one per
+ * request on the server; `track` hears of every read a loader starts (the server waits for them).
+ */
+export function createRoutes(
+  client: QueryClient,
+  track: (read: Promise<unknown>) => void = () => undefined,
+): RouteObject[] {
+  const prefetcher: Prefetcher = { client, track };
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      loader: () => prefetchRoot(prefetcher),
+      // Only for failures of the layout itself; pages fail inside it (below) and keep the navbar.
+      errorElement: <ErrorPage />,
+      // Shown on a first visit to a lazy page while its code loads.
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, element: <HomePage />, loader: () => prefetchHome(prefetcher) },
+            {
+              path: 'allProperty',
+              element: <AllPropertyPage />,
+              loader: (args) => prefetchAllProperty(prefetcher, args),
+            },
+            {
+              element: <PrivateRoute />,
+              children: [
+                {
+                  path: 'property/:id',
+                  loader: (args) => prefetchProperty(prefetcher, args),
+                  lazy: lazyPage(
+                    () => import('../features/properties/components/property-detail-page'),
+                    (m) => m.PropertyDetailPage,
+                  ),
+                },
+                {
+                  path: 'dashboard',
+                  lazy: lazyPage(
+                    () => import('../features/dashboard/components/dashboard-layout'),
+                    (m) => m.DashboardLayout,
+                  ),
+                  children: dashboardRoutes,
+                },
+              ],
+            },
+            {
+              element: <GuestOnlyRoute />,
+              children: [
+                {
+                  path: 'login',
+                  lazy: lazyPage(
+                    () => import('../features/auth/components/login-page'),
+                    (m) => m.LoginPage,
+                  ),
+                },
+                {
+                  path: 'register',
+                  lazy: lazyPage(
+                    () => import('../features/auth/components/register-page'),
+                    (m) => m.RegisterPage,
+                  ),
+                },
+              ],
+            },
+            // Where a Google or Facebook sign-in lands, in the popup or the whole window.
+            {
+              path: 'auth/complete',
+              lazy: lazyPage(
+                () => import('../features/auth/components/auth-complete-page'),
+                (m) => m.AuthCompletePage,
+              ),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+/*
+ * The server's render of a public page's first screen (docs/decisions/012). The API server
+ * imports the build of this file (dist/server/entry-server.js) and answers GET / and
+ * GET /allProperty with the page already drawn, so that a visitor sees it, and its largest
+ * picture starts loading, before any script has run; the browser then takes it over
+ * (main.tsx, hydrateRoot) from the state handed over with it (lib/ssr-state.ts).
+ *
+ * Only pages that look the same to every visitor are drawn here: the server does not know the
+ * visitor's sign-in (a token in the browser's storage), so signed-in pages render in the browser.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppShell } from './app/app-shell';
+import { createRoutes } from './app/routes';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { serializeSsrState } from './lib/ssr-state';
+
+/** Paths (lower-cased, as the router matches them) whose first screen the server draws. */
+const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The <script type="application/json"> with the state the browser starts from. */
+  state: string;
+}
+
+/** A page the server cannot draw as a visitor would see it: the browser draws it. */
+export type Render = (url: string) => Promise<RenderedPage | null>;
+
+function normalisedPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+/**
+ * Returns the renderer, given how to call the API in-process (`send` answers like fetch: the
+ * server hands over `app.inject`, so a page's reads take the same path, rules and cache as a
+ * browser's). Null for a page it does not draw, or when a read failed: the browser then
+ * draws it and shows its own loading and error states.
+ */
+export function createRenderer(send: typeof fetch): Render {
+  setApiTransport(send);
+  return async (url) => {
+    const location = new URL(url, 'http://localhost');
+    if (!SERVER_RENDERED_PATHS.has(normalisedPath(location.pathname))) return null;
+
+    const client = createQueryClient();
+    // A failed read is not retried here (the browser will), and nothing is kept past this render.
+    client.setDefaultOptions({
+      queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
+    });
+    const reads: Promise<unknown>[] = [];
+    const handler = createStaticHandler(createRoutes(client, (read) => reads.push(read)));
+    const context = await handler.query(new Request(location));
+    if (context instanceof Response || context.errors) return null;
+    await Promise.all(reads);
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success');
+    if (failed) return null;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <AppShell client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </StrictMode>,
+    );
+    const state = serializeSsrState({
+      queries: dehydrate(client),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    });
+    client.clear();
+    return { html, state };
+  };
+}

@@ -20,7 +20,7 @@ import {
   tableRow,
   uploadImageFile,
 } from './support/api-setup';
-import { expectAccessible, newPage, screenshots } from './support/browser';
+import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { pngFile } from './support/fixtures';
 import { expectFitsPhone } from './support/marketplace';
 
@@ -110,7 +110,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     expect(await pending.getByRole('button').count()).toBe(0);
 
     // It is now in All Property for everyone.
-    await admin.goto('/allProperty');
+    await openPage(admin, '/allProperty');
     await expect.poll(() => admin.getByText(title).first().isVisible()).toBe(true);
 
     // The admin advertises it; advertising it twice is refused with the server's message.
@@ -130,7 +130,7 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => toast(admin, ruleMessages.alreadyAdvertised).isVisible()).toBe(true);
 
     // The home page's Advertise Property grid shows it.
-    await admin.goto('/');
+    await openPage(admin, '/');
     await expect.poll(() => admin.getByText(title).first().isVisible()).toBe(true);
 
     // Back with the agent: the listing is verified.

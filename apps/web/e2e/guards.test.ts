@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './support/app';
-import { expectAccessible, newPage, screenshots } from './support/browser';
+import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { loginThroughUi, registerAccount } from './support/api-setup';
 import { adminAccount, adminEnv, agentAccount, pathOf } from './support/marketplace';
 
@@ -130,7 +130,7 @@ describe('role guards and lazily loaded pages', () => {
     const buyer = await registerAccount(product().server.url, 'Bella Buyer');
     const { page, context, errors } = await newPage(product().browser, product().server.url);
     await loginThroughUi(page, buyer);
-    await page.goto('/');
+    await openPage(page, '/');
 
     // The wishlist page's file answers 404 once, as after a rebuild with new file names.
     let refused = 0;

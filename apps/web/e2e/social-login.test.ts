@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, socialSignInMessages } from '@elite/shared';
 import { freePort } from '../../server/test/helpers/spawn-server';
 import { useProduct } from './support/app';
-import { expectAccessible, newPage, screenshots } from './support/browser';
+import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 
 /**
  * "Continue With Google" in Chromium against an OpenID Connect provider on loopback
@@ -77,7 +77,7 @@ describe('Continue With Google', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await page.goto('/allProperty');
+    await openPage(page, '/allProperty');
     await page.goto('/dashboard');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 

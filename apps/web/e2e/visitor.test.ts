@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { useProduct } from './support/app';
-import { expectAccessible, newPage, screenshots } from './support/browser';
+import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { api, registerAccount } from './support/api-setup';
 import {
   adminAccount,
@@ -75,7 +75,7 @@ describe('a visitor browses, searches and sorts', () => {
     screenshotOnFailure(page, 'visitor');
 
     // Home: hero, the advertised villa and the review.
-    await page.goto('/');
+    await openPage(page, '/');
     await expect.poll(() => page.title()).toBe('Elite Property | Your Perfect Place Awaits');
     await expect
       .poll(() => page.getByRole('heading', { name: messages.heroWelcomeTitle }).isVisible())

@@ -56,6 +56,15 @@ export async function newPage(
   return { page, context, errors };
 }
 
+/**
+ * Opens `path` and waits until the app has taken the page over: the home page and All Property
+ * arrive drawn by the server, and a click before that reaches plain HTML, not the app.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
   // Colours are judged at rest: let a link's fade out of its active style (after a

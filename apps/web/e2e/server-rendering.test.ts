@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@elite/shared';
+import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
+import { api, registerAccount } from './support/api-setup';
+import { useProduct } from './support/app';
+import { openPage, screenshots } from './support/browser';
+import {
+  adminAccount,
+  adminEnv,
+  agentAccount,
+  colourImage,
+  screenshotOnFailure,
+  verifiedListing,
+} from './support/marketplace';
+
+function cardTitles(page: Page): Promise<string[]> {
+  return page.locator('main article h2').allInnerTexts();
+}
+
+/*
+ * The home page and All Property arrive drawn by the server (docs/decisions/012): what a visitor
+ * sees before any script runs, what a search engine reads, and that the browser then takes the
+ * page over without redrawing it.
+ */
+describe('public pages arrive drawn by the server', () => {
+  const product = useProduct(adminEnv);
+
+  it('shows listings and searches without JavaScript, and a write shows on the next page at once', async () => {
+    const baseURL = product().server.url;
+    const admin = await adminAccount(baseURL);
+    const agent = await agentAccount(baseURL, admin, 'Rita Render');
+    const picture = await colourImage(baseURL, agent, '#aa5533');
+    const flat = await verifiedListing(baseURL, agent, admin, {
+      property_title: 'Gulshan Garden Flat',
+      location: 'Gulshan, Dhaka',
+      property_image: picture,
+      price_range: { min: 100_000, max: 120_000 },
+    });
+    await verifiedListing(baseURL, agent, admin, {
+      property_title: 'Sylhet Tea House',
+      location: 'Sylhet',
+      property_image: picture,
+      price_range: { min: 90_000, max: 95_000 },
+    });
+
+    const context = await product().browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    screenshotOnFailure(page, 'server-rendering');
+
+    await page.goto('/allProperty');
+    expect((await cardTitles(page)).sort()).toEqual(['Gulshan Garden Flat', 'Sylhet Tea House']);
+    expect(await page.getByText('$100,000 - $120,000').isVisible()).toBe(true);
+    // The search is a plain form: without the app, the browser sends it and the server answers.
+    await page.getByLabel('Search by location').fill('Dhaka');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/location=Dhaka/);
+    expect(await cardTitles(page)).toEqual(['Gulshan Garden Flat']);
+    await screenshots(page, 'all-property-without-javascript');
+
+    // Advertised now: the home page drawn next shows it (no stale copy is served).
+    await page.goto('/');
+    const advertised = page.locator('section[aria-labelledby="advertised-properties"] article');
+    expect(await advertised.count()).toBe(0);
+    await api(baseURL, '/advertiseProperty', {
+      method: 'POST',
+      body: { property_id: flat },
+      token: admin.token,
+    });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { name: messages.heroWelcomeTitle }).isVisible()).toBe(
+      true,
+    );
+    expect(await advertised.getByText('Gulshan Garden Flat').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('is taken over by the app without errors for a signed-in visitor with their own locale and less motion', async () => {
+    const baseURL = product().server.url;
+    const buyer = await registerAccount(baseURL, 'Lena Locale');
+    const errors: string[] = [];
+    const local = await product().browser.newContext({
+      baseURL,
+      locale: 'de-DE',
+      timezoneId: 'Asia/Tokyo',
+      reducedMotion: 'reduce',
+    });
+    const tab = await local.newPage();
+    screenshotOnFailure(tab, 'server-rendering-signed-in');
+    tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    await tab.goto('/favicon.svg');
+    await tab.evaluate(
+      ([key, token]) => localStorage.setItem(key!, token!),
+      [TOKEN_STORAGE_KEY, buyer.token],
+    );
+    await openPage(tab, '/');
+    // The server drew it signed out and playing; the browser knows better.
+    await expect
+      .poll(() => tab.getByRole('button', { name: /Account menu/ }).isVisible())
+      .toBe(true);
+    expect(await tab.getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    // Interactive: the sort is the app's, not a plain form's.
+    await openPage(tab, '/allProperty');
+    await tab.getByLabel('Sort by price').selectOption('desc');
+    await expect.poll(() => new URL(tab.url()).search).toBe('?sortBy=desc');
+    expect(errors).toEqual([]);
+    await local.close();
+  });
+});

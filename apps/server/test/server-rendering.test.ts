@@ -20,12 +20,16 @@ export function createRenderer(send) {
   return async (url) => {
     if (url.includes('fail=throw')) throw new Error('the renderer broke');
     if (url.includes('fail=null')) return null;
+    if (url.startsWith('/property/')) {
+      return { html: '', state: '', head: '<link rel="preload" as="image" href="/images/p.webp">' };
+    }
     const answer = await send('/api/property?page=1&limit=12');
     renders += 1;
     const counted = answer.headers.has('x-ratelimit-remaining') ? 'counted' : 'not counted';
     return {
       html: '<p>' + answer.status + ' ' + answer.headers.get('x-total-count') + ' listings, ' + counted + ', render ' + renders + '</p>',
       state: '<script type="application/json" id="ssr-state">{}</script>',
+      head: '',
     };
   };
 }
@@ -100,6 +104,16 @@ describe('pages drawn on the server', () => {
       // Not kept: the next visitor gets another try.
       expect((await get(url)).headers['x-cache']).toBeUndefined();
     }
+  });
+
+  it("a property's page is drawn in the browser, with what the renderer adds to its head", async () => {
+    const page = await get('/property/3f1c9a52-0000-4000-8000-000000000000');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" href="/images/p.webp"></head><body><div id="root"></div>',
+    );
+    // Its code is what draws it: fetched at the usual priority.
+    expect(page.body).not.toContain('fetchpriority="low"');
   });
 
   it('other paths get the plain page for the browser to draw', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
-import { api, registerAccount } from './support/api-setup';
+import { addListing, api, registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
 import { openPage, screenshots } from './support/browser';
 import {
@@ -43,6 +43,18 @@ describe('public pages arrive drawn by the server', () => {
       property_image: picture,
       price_range: { min: 90_000, max: 95_000 },
     });
+
+    // A property's page is drawn in the browser (signed in only), but its picture is named in
+    // the HTML, to start loading at once; not for a listing that is not public.
+    const propertyHtml = async (id: string) => (await fetch(`${baseURL}/property/${id}`)).text();
+    expect(await propertyHtml(flat)).toContain(`<link rel="preload" as="image" href="${picture}"`);
+    const hidden = await addListing(baseURL, agent.token, {
+      property_title: 'Not Yet Verified',
+      location: 'Gulshan, Dhaka',
+      property_image: picture,
+      price_range: { min: 1, max: 2 },
+    });
+    expect(await propertyHtml(hidden)).not.toContain('rel="preload" as="image"');
 
     const context = await product().browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -9,16 +9,21 @@ import { internalRequestHeaders } from '../lib/internal-requests';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
 interface RenderedPage {
+  /** Empty for a page the browser draws (a property's), which may still bring `head`. */
   html: string;
   state: string;
+  head: string;
 }
 type Render = (url: string) => Promise<RenderedPage | null>;
 interface ServerEntry {
   createRenderer(send: typeof fetch): Render;
 }
 
-/** Pages whose first screen is drawn here (the renderer agrees; it draws no other). */
-const SERVER_RENDERED_ROUTES = ['/', '/allProperty'];
+/**
+ * Pages the renderer has something for: / and /allProperty drawn, a property's page its
+ * picture's preload (the renderer agrees; it has nothing for any other).
+ */
+const SERVER_RENDERED_ROUTES = ['/', '/allProperty', '/property/:id'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** `fetch` answered by the app itself: a rendered page's reads take the API's own path. */
@@ -82,13 +87,17 @@ export default fp(
 
     const serverEntry = root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : undefined;
     if (hasBuild && indexFile && serverEntry && fs.existsSync(serverEntry)) {
+      const template = fs.readFileSync(indexFile, 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
       // A drawn page needs its code only to become interactive: the code is fetched at low
       // priority, after the pictures in view (the largest of which is the page's largest paint).
-      const template = fs
-        .readFileSync(indexFile, 'utf8')
+      const drawnTemplate = template
         .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
         .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
+      const pageHtml = ({ html, state, head }: RenderedPage) =>
+        (html ? drawnTemplate : template)
+          .replace('</head>', `${head}</head>`)
+          .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
       // Loaded on the first page asked for, so start-up does not wait for React's server code.
       let renderer: Promise<Render> | undefined;
       const render = async (url: string) => {
@@ -112,7 +121,7 @@ export default fp(
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.state}`));
+          .send(pageHtml(page));
       };
       for (const url of SERVER_RENDERED_ROUTES) {
         app.get(url, { config: { publicCache: true }, schema: { hide: true } }, servePage);

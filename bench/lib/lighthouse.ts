@@ -121,18 +121,25 @@ function median<T>(values: T[], by: (value: T) => number): T {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
+/** Lighthouse's trace recording now and then fails (NO_NAVSTART, NO_FCP): one run again. */
+const ATTEMPTS = 2;
+
 async function audit(port: number, url: string, keepStorage: boolean): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    disableStorageReset: keepStorage,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const error = result.lhr.runtimeError;
-  if (error) throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= ATTEMPTS) {
+      throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
+    }
+  }
 }
 
 function figures(name: string, url: string, runs: Result[], reportFile: string): PageFigures {

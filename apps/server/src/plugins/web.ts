@@ -29,13 +29,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** `fetch` answered by the app itself: a rendered page's reads take the API's own path. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
+    if (init?.method && init.method !== 'GET') throw new Error('A page is drawn from reads only');
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json', ...internalRequestHeaders },
     });
-    if (init?.method && init.method !== 'GET') throw new Error('Rendering only reads');
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined)

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { agentRoutes } from '../features/agent/routes';
@@ -55,32 +55,52 @@ function prefetchHome({ client, track }: Prefetcher) {
   return null;
 }
 
-function prefetchAllProperty({ client, track }: Prefetcher, { request }: LoaderFunctionArgs) {
-  const options = propertiesQueryOptions(readSearch(new URL(request.url).searchParams));
-  const cached = client.getQueryData(options.queryKey) !== undefined;
+/**
+ * Reads a page's main answer, then preloads the picture it names that will be the page's
+ * largest paint, before the page renders the <img> (not when the answer was already cached).
+ */
+function prefetchWithPicture<Data, Key extends QueryKey>(
+  { client, track }: Prefetcher,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+  picture: (data: Data) => string | undefined,
+  sizes: string,
+) {
+  const cached = client.getQueryData<Data>(options.queryKey) !== undefined;
   track(
-    client.prefetchQuery(options).then(() => {
-      // The first card's picture is the page's largest paint: fetched before the cards render.
-      const first = client.getQueryData(options.queryKey)?.properties[0];
-      if (!cached && first) preloadPropertyImage(first.property_image, CARD_IMAGE_SIZES);
-    }),
+    client.fetchQuery(options).then(
+      (data) => {
+        const src = picture(data);
+        if (!cached && src) preloadPropertyImage(src, sizes);
+      },
+      // A failed read is the page's to show (its query keeps the error).
+      () => undefined,
+    ),
+  );
+}
+
+function prefetchAllProperty(prefetcher: Prefetcher, { request }: LoaderFunctionArgs) {
+  const options = propertiesQueryOptions(readSearch(new URL(request.url).searchParams));
+  // The first card's picture.
+  prefetchWithPicture(
+    prefetcher,
+    options,
+    (page) => page.properties[0]?.property_image,
+    CARD_IMAGE_SIZES,
   );
   return null;
 }
 
 /** Signed in only: without a token the guard sends the visitor to /login. */
-function prefetchProperty({ client, track }: Prefetcher, { params }: LoaderFunctionArgs) {
+function prefetchProperty(prefetcher: Prefetcher, { params }: LoaderFunctionArgs) {
   const id = params.id;
   if (!id || readToken() === null) return null;
-  const options = propertyQueryOptions(id);
-  const cached = client.getQueryData(options.queryKey) !== undefined;
-  track(
-    client.prefetchQuery(options).then(() => {
-      const property = client.getQueryData(options.queryKey);
-      if (!cached && property) preloadPropertyImage(property.property_image, DETAIL_IMAGE_SIZES);
-    }),
+  prefetchWithPicture(
+    prefetcher,
+    propertyQueryOptions(id),
+    (property) => property.property_image,
+    DETAIL_IMAGE_SIZES,
   );
-  track(client.prefetchQuery(propertyReviewsQueryOptions(id)));
+  prefetcher.track(prefetcher.client.prefetchQuery(propertyReviewsQueryOptions(id)));
   return null;
 }
 

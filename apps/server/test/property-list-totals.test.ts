@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { addListing, addVerifiedListing } from './helpers/property-factory';
 import { redisIsThere, testRedisUrl } from './helpers/redis';
-import { createTestApp, databaseKinds, describeEachDatabase } from './helpers/test-app';
+import { databaseKinds, describeEachDatabase, useTwoServers } from './helpers/test-app';
 
 /**
  * The list's totals are kept per search and generation of public data, also with the response
@@ -197,21 +196,10 @@ describeEachDatabase(
 if (haveRedis)
   for (const kind of databaseKinds) {
     describe(`list totals across servers with Redis, response cache off [${kind}]`, () => {
-      let first: Awaited<ReturnType<typeof createTestApp>>;
-      let second: FastifyInstance;
-
-      beforeAll(async () => {
-        first = await createTestApp(kind, { REDIS_URL: testRedisUrl, RESPONSE_CACHE: 'off' });
-        second = await buildApp({ config: first.config, database: first.handle, logger: false });
-        await second.ready();
-      });
-
-      afterAll(async () => {
-        await second.close();
-        await first.close();
-      });
+      const servers = useTwoServers(kind, { REDIS_URL: testRedisUrl, RESPONSE_CACHE: 'off' });
 
       it('a write acknowledged by one server is counted at once by the other', async () => {
+        const { first, second } = servers();
         const agent = await createAccount(first.app, first.db, { role: 'agent' });
         const admin = await createAccount(first.app, first.db, { role: 'admin' });
         const tag = tagged();

@@ -1,10 +1,14 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { addListing, addVerifiedListing } from './helpers/property-factory';
-import { createTestApp, databaseKinds, describeEachDatabase } from './helpers/test-app';
+import {
+  createTestApp,
+  databaseKinds,
+  describeEachDatabase,
+  useTwoServers,
+} from './helpers/test-app';
 
 describeEachDatabase('public response cache', (ctx) => {
   const inject = (options: InjectOptions) => ctx().app.inject(options);
@@ -67,22 +71,10 @@ describeEachDatabase('public response cache', (ctx) => {
 /** Two server instances over one database, the way several processes would run. */
 for (const kind of databaseKinds) {
   describe(`public response cache across servers with Redis [${kind}]`, () => {
-    let first: Awaited<ReturnType<typeof createTestApp>>;
-    let second: FastifyInstance;
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
-
-    beforeAll(async () => {
-      first = await createTestApp(kind, env);
-      second = await buildApp({ config: first.config, database: first.handle, logger: false });
-      await second.ready();
-    });
-
-    afterAll(async () => {
-      await second.close();
-      await first.close();
-    });
+    const servers = useTwoServers(kind, { REDIS_URL: 'redis://127.0.0.1:6379' });
 
     it('a write acknowledged by one server is seen at once by the other', async () => {
+      const { first, second } = servers();
       const agent = await createAccount(first.app, first.db, { role: 'agent' });
       const admin = await createAccount(first.app, first.db, { role: 'admin' });
       const location = `Twotown ${Date.now()}`;

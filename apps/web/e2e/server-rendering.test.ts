@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
@@ -9,14 +8,11 @@ import {
   adminAccount,
   adminEnv,
   agentAccount,
+  cardTitles,
   colourImage,
   screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
-
-function cardTitles(page: Page): Promise<string[]> {
-  return page.locator('main article h2').allInnerTexts();
-}
 
 /*
  * The home page and All Property arrive drawn by the server (docs/decisions/012): what a visitor

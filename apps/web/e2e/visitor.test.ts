@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { useProduct } from './support/app';
@@ -8,17 +7,13 @@ import {
   adminAccount,
   adminEnv,
   agentAccount,
+  cardTitles,
   colourImage,
   expectFitsPhone,
   pathOf,
   screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
-
-/** The card headings of the All Property grid, in order. */
-function cardTitles(page: Page): Promise<string[]> {
-  return page.locator('main article h2').allInnerTexts();
-}
 
 describe('a visitor browses, searches and sorts', () => {
   const product = useProduct(adminEnv);

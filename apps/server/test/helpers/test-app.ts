@@ -128,3 +128,25 @@ export function describeEachDatabase(
     });
   }
 }
+
+/**
+ * Two app instances over one test database, the way several server processes would run:
+ * `first` owns the database (created with `env`), `second` shares its configuration.
+ */
+export function useTwoServers(kind: DatabaseKind, env: Record<string, string>) {
+  let first: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  let second: FastifyInstance | undefined;
+  beforeAll(async () => {
+    first = await createTestApp(kind, env);
+    second = await buildApp({ config: first.config, database: first.handle, logger: false });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+  return () => {
+    if (!first || !second) throw new Error('servers not started');
+    return { first, second };
+  };
+}

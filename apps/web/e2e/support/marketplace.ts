@@ -43,6 +43,11 @@ export async function verifiedListing(
   return id;
 }
 
+/** The card headings of the All Property grid, in order. */
+export function cardTitles(page: Page): Promise<string[]> {
+  return page.locator('main article h2').allInnerTexts();
+}
+
 /** The path of the current page, lower-cased (routes match whatever the case). */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname.toLowerCase();

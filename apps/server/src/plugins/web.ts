@@ -79,14 +79,14 @@ export default fp(
       });
     }
 
-    const sendShell = (reply: FastifyReply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+    // Pages are checked again on every visit (their code's file names change with each build).
+    const asPage = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const sendShell = (reply: FastifyReply) => asPage(reply).sendFile('index.html');
 
-    const serverEntry = root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : undefined;
-    if (hasBuild && indexFile && serverEntry && fs.existsSync(serverEntry)) {
+    const serverEntry =
+      hasBuild && root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : '';
+    if (indexFile && serverEntry && fs.existsSync(serverEntry)) {
       const template = fs.readFileSync(indexFile, 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
       // A drawn page needs its code only to become interactive: the code is fetched at low
@@ -118,10 +118,7 @@ export default fp(
           request.skipPublicCache = true;
           return sendShell(reply);
         }
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(pageHtml(page));
+        return asPage(reply).send(pageHtml(page));
       };
       for (const url of SERVER_RENDERED_ROUTES) {
         app.get(url, { config: { publicCache: true }, schema: { hide: true } }, servePage);

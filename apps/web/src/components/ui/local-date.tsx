@@ -1,30 +1,28 @@
 import { useHydrated } from '../../lib/use-hydrated';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-// The server knows neither the visitor's locale nor their time zone: its pages say UTC, in
-// English, and the browser switches to the visitor's own once it has taken the page over.
-const serverDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const serverDateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const medium = { dateStyle: 'medium' } as const;
+const mediumWithTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/**
+ * The visitor's locale and time zone; the server knows neither, so its pages say UTC, in
+ * English, and the browser switches to the visitor's own once it has taken the page over.
+ */
+const formats = {
+  visitor: {
+    date: new Intl.DateTimeFormat(undefined, medium),
+    dateTime: new Intl.DateTimeFormat(undefined, mediumWithTime),
+  },
+  server: {
+    date: new Intl.DateTimeFormat('en-US', { ...medium, timeZone: 'UTC' }),
+    dateTime: new Intl.DateTimeFormat('en-US', { ...mediumWithTime, timeZone: 'UTC' }),
+  },
+};
 
 /** An ISO time from the API in the visitor's locale; text that is not a date is shown as it is. */
 export function LocalDate({ value, withTime = false }: { value: string; withTime?: boolean }) {
   const hydrated = useHydrated();
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
-  const format = hydrated
-    ? withTime
-      ? dateTimeFormat
-      : dateFormat
-    : withTime
-      ? serverDateTimeFormat
-      : serverDateFormat;
+  const format = formats[hydrated ? 'visitor' : 'server'][withTime ? 'dateTime' : 'date'];
   return <time dateTime={date.toISOString()}>{format.format(date)}</time>;
 }

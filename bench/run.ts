@@ -1,4 +1,4 @@
-// `npm run bench`: builds the web app, then for each database and size generates the data,
+// `npm run bench`: builds the web app and the server, then for each database and size generates the data,
 // starts the production server and measures every scenario next to a bare Fastify hello
 // world; then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
 // bench/RESULTS.md.
@@ -130,7 +130,7 @@ function buildWeb(): number | undefined {
     say('using the existing web build');
     return undefined;
   }
-  say('building the web app');
+  say('building the web app and the server');
   const t = performance.now();
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);

@@ -1,10 +1,11 @@
-// `npm start`: builds the web app when no build is present, then runs the server
-// (which migrates, seeds and listens) in this same process so signals reach it directly.
+// `npm start`: builds what is missing (the web app once; the server bundle when a source
+// changed since it was made), then runs the built server (which migrates, seeds and listens)
+// in this same process so signals reach it directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { buildServer, bundleIn, distDir, isCurrent } from '../apps/server/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -18,5 +19,9 @@ if (!existsSync(webIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
-await import(path.join(root, 'apps/server/src/server.ts'));
+if (!isCurrent()) await buildServer();
+
+// Errors are logged with their place in the TypeScript sources.
+process.setSourceMapsEnabled(true);
+
+await import(bundleIn(distDir));

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { ensureAdmin } from './modules/identity/service';
+import { webRoot } from './paths';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.join(webRoot, 'dist');
 
 /** Reads config, locks DATA_DIR, migrates, seeds, listens; shuts down gracefully. */
 async function main() {

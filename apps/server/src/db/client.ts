@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
 
 export type Schema = typeof schema;
 /** Either driver: embedded PGlite or a PostgreSQL server. Services only see this type. */
@@ -24,8 +24,6 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Every opener of an embedded database must load the same extensions, or PGlite

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,11 +9,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '@elite/shared';
 import type { Config } from '../config';
 import { badRequest } from '../lib/errors';
+import { webRoot } from '../paths';
 
-const webPackage = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/package.json',
-);
+const webPackage = path.join(webRoot, 'package.json');
 
 /**
  * The web app's toasts (react-toastify) inject their stylesheet as a <style> element. It is

@@ -1,14 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/server.ts',
-);
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sourceEntry = path.join(serverRoot, 'src/server.ts');
+/** What `npm run build` makes and `npm start` runs (scripts/build.mjs). */
+const builtEntry = path.join(serverRoot, 'dist/server.js');
+
+/** Node's arguments to run the server from its TypeScript sources or from the build. */
+function serverArgs(built: boolean): string[] {
+  if (!built) return ['--import', 'tsx', sourceEntry];
+  if (!existsSync(builtEntry)) {
+    throw new Error(`${builtEntry} is missing: run \`npm run build\` first`);
+  }
+  return ['--enable-source-maps', builtEntry];
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,13 +45,21 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (`src/server.ts`) as its own process, as `npm start` would. */
+/**
+ * Starts the real server as its own process, as `npm start` would: from its sources, or with
+ * `built` the bundle that `npm start` runs (the browser journeys use it).
+ */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; waitForHealth?: boolean } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    waitForHealth?: boolean;
+    built?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, serverArgs(options.built ?? false), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -9,13 +9,16 @@ export interface E2eContext {
 }
 
 /**
- * One running product (built web app + API on an empty embedded database) and one Chromium
- * for a test file.
+ * One running product (the built web app and server, as `npm start` runs them, on an empty
+ * embedded database) and one Chromium for a test file.
  */
 export function useProduct(env: Record<string, string> = {}): () => E2eContext {
   let context: E2eContext | undefined;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+    const [server, browser] = await Promise.all([
+      startServer({ env, built: true }),
+      launchBrowser(),
+    ]);
     context = { server, browser };
   });
   afterAll(async () => {

@@ -17,7 +17,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const standInRenderer = `
 let renders = 0;
 export function createRenderer(send) {
-  return async (url) => {
+  return async (url, visitor) => {
     if (url.includes('fail=throw')) throw new Error('the renderer broke');
     if (url.includes('fail=null')) return null;
     if (url.startsWith('/property/')) {
@@ -27,7 +27,8 @@ export function createRenderer(send) {
     renders += 1;
     const counted = answer.headers.has('x-ratelimit-remaining') ? 'counted' : 'not counted';
     return {
-      html: '<p>' + answer.status + ' ' + answer.headers.get('x-total-count') + ' listings, ' + counted + ', render ' + renders + '</p>',
+      html: '<p>' + answer.status + ' ' + answer.headers.get('x-total-count') + ' listings, ' + counted + ', render ' + renders + '</p>' +
+        (visitor.signedIn ? '<p>checking your sign-in</p>' : '<a href="/login">Login</a>'),
       state: '<script type="application/json" id="ssr-state">{}</script>',
       head: '',
     };
@@ -73,7 +74,7 @@ describe('pages drawn on the server', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       // The page's reads are the server's own: not counted against the visitor's address.
       expect(page.body).toMatch(
-        /<div id="root"><p>200 0 listings, not counted, render \d+<\/p><\/div>/,
+        /<div id="root"><p>200 0 listings, not counted, render \d+<\/p><a href="\/login">Login<\/a><\/div>/,
       );
       expect(page.headers['x-ratelimit-remaining']).toBeDefined();
       expect(page.body).toContain('<script type="application/json" id="ssr-state">{}</script>');
@@ -93,6 +94,29 @@ describe('pages drawn on the server', () => {
     const after = await get('/allProperty');
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('200 1 listings');
+  });
+
+  it('draws the account corner as a sign-in being checked for a browser with the signed-in hint', async () => {
+    const withHint = (cookie: string) =>
+      app.app.inject({ method: 'GET', url: '/?hint', headers: { cookie } });
+    const signedOut = await get('/?hint');
+    const signedIn = await withHint('theme=dark; signed_in=1');
+    expect(signedOut.body).toContain('<a href="/login">Login</a>');
+    expect(signedIn.body).toContain('<p>checking your sign-in</p>');
+    expect(signedIn.body).not.toContain('Login');
+    expect(signedIn.headers.vary).toContain('cookie');
+
+    // Each version is kept apart: the second of each comes from the cache, still as it was.
+    const [signedOutAgain, signedInAgain] = [await get('/?hint'), await withHint('signed_in=1')];
+    expect(signedOutAgain.headers['x-cache']).toBe('hit');
+    expect(signedOutAgain.body).toBe(signedOut.body);
+    expect(signedInAgain.headers['x-cache']).toBe('hit');
+    expect(signedInAgain.body).toBe(signedIn.body);
+    expect(signedInAgain.headers.vary).toBe('accept-encoding, cookie');
+
+    // Any other value, or a cookie that merely ends with the name, is no hint.
+    expect((await withHint('signed_in=0')).body).toContain('Login');
+    expect((await withHint('not_signed_in=1')).body).toContain('Login');
   });
 
   it('falls back to the plain page, not an error, when the page cannot be drawn', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
-import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import { addListing, api, registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
 import { openPage, screenshots } from './support/browser';
@@ -83,7 +83,7 @@ describe('public pages arrive drawn by the server', () => {
     await context.close();
   });
 
-  it('is taken over by the app without errors for a signed-in visitor with their own locale and less motion', async () => {
+  it('is taken over by the app without errors for a signed-in visitor with their own locale and less motion, and drawn as signed in next time', async () => {
     const baseURL = product().server.url;
     const buyer = await registerAccount(baseURL, 'Lena Locale');
     const errors: string[] = [];
@@ -110,10 +110,27 @@ describe('public pages arrive drawn by the server', () => {
       .poll(() => tab.getByRole('button', { name: /Account menu/ }).isVisible())
       .toBe(true);
     expect(await tab.getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    // The app tells the server that this browser holds a token (a cookie that says only that),
+    // so the next drawn page shows a sign-in being checked where a visitor sees Login.
+    const hinted = async () =>
+      (await local.cookies()).some((c) => c.name === SIGNED_IN_HINT_COOKIE && c.value === '1');
+    await expect.poll(hinted).toBe(true);
+    // (The navbar: the footer links to Login for everyone.)
+    const navbarOf = async (answer: { text(): Promise<string> }) =>
+      (await answer.text()).split('</header>')[0]!;
+    const login = />\s*Login\s*<\/a>/;
+    const hintedNavbar = await navbarOf(await local.request.get('/allProperty'));
+    expect(hintedNavbar).toContain('<nav aria-label="Main"');
+    expect(hintedNavbar).not.toMatch(login);
+    expect(await navbarOf(await fetch(`${baseURL}/allProperty`))).toMatch(login);
     // Interactive: the sort is the app's, not a plain form's.
     await openPage(tab, '/allProperty');
     await tab.getByLabel('Sort by price').selectOption('desc');
     await expect.poll(() => new URL(tab.url()).search).toBe('?sortBy=desc');
+    // Logging out takes the hint away with the token.
+    await tab.getByRole('button', { name: /Account menu/ }).click();
+    await tab.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(hinted).toBe(false);
     expect(errors).toEqual([]);
     await local.close();
   });

@@ -7,6 +7,8 @@
  *
  * Only pages that look the same to every visitor are drawn here: the server does not know the
  * visitor's sign-in (a token in the browser's storage), so signed-in pages render in the browser.
+ * A cookie tells it only whether there is one (@elite/shared/session): then the account corner
+ * is drawn as a sign-in being checked, not as Login and Register.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -35,8 +37,13 @@ export interface RenderedPage {
   head: string;
 }
 
+/** What the server knows of the visitor: whether the browser holds a sign-in token (a cookie says so). */
+export interface Visitor {
+  signedIn: boolean;
+}
+
 /** A page the server cannot draw as a visitor would see it: the browser draws it. */
-export type Render = (url: string) => Promise<RenderedPage | null>;
+export type Render = (url: string, visitor?: Visitor) => Promise<RenderedPage | null>;
 
 function normalisedPath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -51,7 +58,7 @@ function normalisedPath(pathname: string): string {
  */
 export function createRenderer(send: typeof fetch): Render {
   setApiTransport(send);
-  return async (url) => {
+  return async (url, visitor = { signedIn: false }) => {
     const location = new URL(url, 'http://localhost');
     const property = PROPERTY_PATH.exec(location.pathname);
     if (property) return propertyPage(decodeURIComponent(property[1]!));
@@ -76,7 +83,7 @@ export function createRenderer(send: typeof fetch): Render {
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <AppShell client={client}>
+        <AppShell client={client} signedInHint={visitor.signedIn}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </StrictMode>,
@@ -88,6 +95,7 @@ export function createRenderer(send: typeof fetch): Render {
         actionData: context.actionData,
         errors: context.errors,
       },
+      signedIn: visitor.signedIn,
     });
     client.clear();
     return { html, state, head: '' };

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** GET answers that are the same for every caller may be served from the response cache. */
     publicCache?: boolean;
+    /**
+     * For a public answer that comes in a few versions: which one this request gets (kept
+     * apart in the cache, and named in Vary). The server's drawn pages vary by a cookie.
+     */
+    publicCacheVariant?: { header: string; of(request: FastifyRequest): string };
   }
   interface FastifyInstance {
     /**
@@ -142,13 +147,15 @@ export default fp(
     /** Answers from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
     function serve(request: FastifyRequest, reply: FastifyReply, current: string | undefined) {
       if (current === undefined) return;
-      const key = `${current}|${request.url}`;
+      const variant = request.routeOptions.config.publicCacheVariant;
+      const key = `${current}|${request.url}${variant ? `|${variant.of(request)}` : ''}`;
+      const vary = variant ? `accept-encoding, ${variant.header}` : 'accept-encoding';
       const hit = cache.get(key);
       if (!hit) {
         request.publicCacheKey = key;
         return;
       }
-      reply.headers({ ...hit.headers, 'x-cache': 'hit', vary: 'accept-encoding' });
+      reply.headers({ ...hit.headers, 'x-cache': 'hit', vary });
       const encoding = acceptedEncoding(request);
       if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
       const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));

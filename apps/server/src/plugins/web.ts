@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '@elite/shared';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
 import { internalRequestHeaders } from '../lib/internal-requests';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
@@ -14,7 +15,7 @@ interface RenderedPage {
   state: string;
   head: string;
 }
-type Render = (url: string) => Promise<RenderedPage | null>;
+type Render = (url: string, visitor: { signedIn: boolean }) => Promise<RenderedPage | null>;
 interface ServerEntry {
   createRenderer(send: typeof fetch): Render;
 }
@@ -24,6 +25,15 @@ interface ServerEntry {
  * picture's preload (the renderer agrees; it has nothing for any other).
  */
 const SERVER_RENDERED_ROUTES = ['/', '/allProperty', '/property/:id'];
+/**
+ * A drawn page comes in two versions: for a browser that holds a sign-in token (its hint cookie
+ * says so, never who) the account corner is drawn as a sign-in being checked, not as Login.
+ */
+const signedInVariant = {
+  header: 'cookie',
+  of: (request: FastifyRequest) =>
+    hasSignedInHint(request.headers.cookie) ? SIGNED_IN_HINT_COOKIE : '',
+};
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** `fetch` answered by the app itself: a rendered page's reads take the API's own path. */
@@ -100,17 +110,19 @@ export default fp(
           .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
       // Loaded on the first page asked for, so start-up does not wait for React's server code.
       let renderer: Promise<Render> | undefined;
-      const render = async (url: string) => {
+      const render = async (request: FastifyRequest) => {
         renderer ??= import(pathToFileURL(serverEntry).href).then((entry: ServerEntry) =>
           entry.createRenderer(inProcessFetch(app)),
         );
-        return (await renderer)(url);
+        return (await renderer)(request.url, {
+          signedIn: hasSignedInHint(request.headers.cookie),
+        });
       };
 
       const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
         let page: RenderedPage | null = null;
         try {
-          page = await render(request.url);
+          page = await render(request);
         } catch (error) {
           request.log.error({ err: error }, 'could not render the page on the server');
         }
@@ -118,10 +130,17 @@ export default fp(
           request.skipPublicCache = true;
           return sendShell(reply);
         }
-        return asPage(reply).send(pageHtml(page));
+        return asPage(reply).header('vary', signedInVariant.header).send(pageHtml(page));
       };
       for (const url of SERVER_RENDERED_ROUTES) {
-        app.get(url, { config: { publicCache: true }, schema: { hide: true } }, servePage);
+        app.get(
+          url,
+          {
+            config: { publicCache: true, publicCacheVariant: signedInVariant },
+            schema: { hide: true },
+          },
+          servePage,
+        );
       }
     }
 

@@ -7,15 +7,19 @@ interface AppShellProps {
   client: QueryClient;
   /** After the server refused the token (SPEC.md section 6). */
   onSessionEnded?: () => void;
+  /** The server drew (or draws) the page for a browser holding a token (lib/auth.tsx). */
+  signedInHint?: boolean;
   /** The router: the browser's, or the server's static one for a first screen. */
   children: ReactNode;
 }
 
 /** What every page sits in, in the browser and in the server's render alike. */
-export function AppShell({ client, onSessionEnded, children }: AppShellProps) {
+export function AppShell({ client, onSessionEnded, signedInHint, children }: AppShellProps) {
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider onSessionEnded={onSessionEnded}>{children}</AuthProvider>
+      <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
+        {children}
+      </AuthProvider>
       <ToastContainer position="top-right" autoClose={5000} />
     </QueryClientProvider>
   );

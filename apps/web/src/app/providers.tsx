@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import type { ReturnState } from '../lib/return-path';
 import { AppShell } from './app-shell';
-import { router } from './router';
+import { renderedSignedIn, router } from './router';
 
 /** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
 function goToLogin() {
@@ -20,7 +20,7 @@ export function App() {
     document.documentElement.dataset.ready = 'true';
   }, []);
   return (
-    <AppShell client={queryClient} onSessionEnded={goToLogin}>
+    <AppShell client={queryClient} onSessionEnded={goToLogin} signedInHint={renderedSignedIn}>
       <RouterProvider router={router} />
     </AppShell>
   );

@@ -15,6 +15,8 @@ if (ssrState) hydrate(queryClient, ssrState.queries);
 
 /** Whether this page's HTML came rendered from the server (then main.tsx hydrates it). */
 export const renderedOnServer = ssrState !== undefined;
+/** Whether the server drew it for a browser holding a sign-in token. */
+export const renderedSignedIn = ssrState?.signedIn ?? false;
 
 export const router = createBrowserRouter(createRoutes(queryClient), {
   hydrationData: ssrState?.router,

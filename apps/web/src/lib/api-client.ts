@@ -1,5 +1,5 @@
 import type { ApiError as ErrorAnswer } from '@elite/shared';
-import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { z } from 'zod';
 
 export const API_BASE = '/api';
@@ -38,12 +38,28 @@ export function setApiTransport(send: typeof fetch): void {
   transport = send;
 }
 
+/** How long the signed-in hint lasts without a visit that confirms the sign-in: 30 days. */
+const SIGNED_IN_HINT_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Tells the server, for the pages it draws, whether this browser holds a token (the hint
+ * cookie carries nothing else): set with the token, again whenever the stored one is confirmed,
+ * and removed with it.
+ */
+export function setSignedInHint(signedIn: boolean): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = signedIn ? SIGNED_IN_HINT_SECONDS : 0;
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  setSignedInHint(true);
 }
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
+  setSignedInHint(false);
 }
 
 type AuthErrorHandler = () => void;

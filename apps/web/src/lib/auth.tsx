@@ -13,7 +13,14 @@ import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { AuthResult, Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
 import { getMe } from '../features/auth/api/get-me';
 import { logout as logoutRequest } from '../features/auth/api/logout';
-import { clearToken, isApiError, onAuthError, readToken, storeToken } from './api-client';
+import {
+  clearToken,
+  isApiError,
+  onAuthError,
+  readToken,
+  setSignedInHint,
+  storeToken,
+} from './api-client';
 import { useHydrated } from './use-hydrated';
 import type { UploadOptions } from './upload-image';
 
@@ -43,6 +50,8 @@ export interface AuthState {
   user: Identity | null;
   /** True until the stored token is checked, and while any of the actions below runs. */
   loading: boolean;
+  /** True until the stored token is checked: a visitor who may turn out to be signed in. */
+  restoring: boolean;
   login: (body: LoginBody) => Promise<Identity>;
   /** Creates the account, signs in, then stores `photo` and sets it as the profile photo. */
   register: (body: RegisterBody, photo?: File, upload?: UploadOptions) => Promise<RegisterResult>;
@@ -68,16 +77,28 @@ interface AuthProviderProps {
   children: ReactNode;
   /** Called after the server refused the token (401/403) and the user was logged out. */
   onSessionEnded?: () => void;
+  /**
+   * The page was drawn by the server for a browser holding a token (the signed-in hint cookie):
+   * drawn, and taken over, as a sign-in being checked rather than as signed out.
+   */
+  signedInHint?: boolean;
 }
 
-export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  onSessionEnded,
+  signedInHint = false,
+}: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<Identity | null>(null);
   // Loading starts true while there is a stored token to check; without one there is nothing to wait for.
   const [working, setLoading] = useState(() => readToken() !== null);
-  // The server draws pages signed out: while the browser takes over such a page, so does it.
+  const [checking, setChecking] = useState(() => readToken() !== null);
+  // The server draws pages without knowing the token: while the browser takes over such a page,
+  // it draws what the server did (signed out, or checking a sign-in when the hint said so).
   const hydrated = useHydrated();
-  const loading = hydrated && working;
+  const loading = hydrated ? working : signedInHint;
+  const restoring = hydrated ? checking : signedInHint;
 
   const endSession = useCallback(() => {
     clearToken();
@@ -86,10 +107,16 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (storedSignIn === null) return;
+    if (storedSignIn === null) {
+      // No token (the storage was cleared, say): the server must not expect a sign-in.
+      setSignedInHint(false);
+      return;
+    }
     let active = true;
     storedSignIn
       .then((identity) => {
+        // A token stored before the hint existed gets it too; the confirmed one lasts longer.
+        setSignedInHint(true);
         // Not urgent: the signed-in page behind it renders in a render that yields to input.
         if (active) startTransition(() => setUser(identity));
       })
@@ -100,7 +127,11 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
         else console.error('Could not check the stored sign-in', error);
       })
       .finally(() => {
-        if (active) startTransition(() => setLoading(false));
+        if (!active) return;
+        startTransition(() => {
+          setLoading(false);
+          setChecking(false);
+        });
       });
     return () => {
       active = false;
@@ -209,6 +240,7 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
     () => ({
       user,
       loading,
+      restoring,
       login,
       register,
       logout,
@@ -216,7 +248,17 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
       completeSocialSignIn,
       acceptSignIn,
     }),
-    [user, loading, login, register, logout, updateProfile, completeSocialSignIn, acceptSignIn],
+    [
+      user,
+      loading,
+      restoring,
+      login,
+      register,
+      logout,
+      updateProfile,
+      completeSocialSignIn,
+      acceptSignIn,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -12,6 +12,8 @@ import type { HydrationState } from 'react-router';
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
+  /** Drawn for a browser holding a sign-in token (the hint cookie): see lib/auth.tsx. */
+  signedIn: boolean;
 }
 
 export const SSR_STATE_ID = 'ssr-state';

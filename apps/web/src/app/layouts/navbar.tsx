@@ -142,14 +142,16 @@ function AccountMenu() {
 }
 
 export function Navbar() {
-  const { user, loading } = useAuth();
+  const { user, loading, restoring } = useAuth();
+  // No Login link for a visitor whose stored sign-in is still being checked.
+  const signedIn = user !== null || restoring;
   const siteName = useSiteName();
 
   return (
     <header className="border-base-300 bg-base-100 sticky top-0 z-30 border-b">
       <nav aria-label="Main" className="navbar h-navbar mx-auto max-w-[1600px] gap-2 px-2 sm:px-4">
         <div className="navbar-start gap-1">
-          <MobileMenu signedIn={user !== null} />
+          <MobileMenu signedIn={signedIn} />
           <Link
             to="/"
             className="btn btn-ghost text-primary px-2 text-lg font-bold whitespace-nowrap sm:text-xl"
@@ -159,7 +161,7 @@ export function Navbar() {
         </div>
         <div className="navbar-center hidden lg:flex">
           <ul className="menu menu-horizontal gap-1 px-1">
-            <NavLinks signedIn={user !== null} />
+            <NavLinks signedIn={signedIn} />
           </ul>
         </div>
         <div className="navbar-end gap-2">

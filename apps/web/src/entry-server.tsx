@@ -27,6 +27,8 @@ import { serializeSsrState } from './lib/ssr-state';
 const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
 /** A property's page: for signed-in visitors, so drawn in the browser; its picture is not. */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
+/** The property page's own code, loaded on first use (app/routes.tsx). */
+const PROPERTY_PAGE_MODULE = 'src/features/properties/components/property-detail-page.tsx';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">; empty for a page the browser draws. */
@@ -35,6 +37,11 @@ export interface RenderedPage {
   state: string;
   /** What goes at the end of <head>. */
   head: string;
+  /**
+   * Source files (as the build's manifest names them) of the code the browser loads to draw
+   * the page: the server names their built files in the HTML, so they download with it.
+   */
+  modules?: string[];
 }
 
 /** What the server knows of the visitor: whether the browser holds a sign-in token (a cookie says so). */
@@ -107,8 +114,8 @@ const escapeAttribute = (value: string) =>
 
 /**
  * A property's page is drawn in the browser (it is for signed-in visitors, and the server does
- * not know the visitor), but its picture, the page's largest paint, starts loading with the
- * HTML rather than after the code and the property's answer. Only a public (verified) listing's
+ * not know the visitor), but its picture, the page's largest paint, and the page's code start
+ * loading with the HTML rather than after the app's code and the property's answer. Only a public (verified) listing's
  * picture is named: the read is a visitor's.
  */
 async function propertyPage(id: string): Promise<RenderedPage | null> {
@@ -126,5 +133,6 @@ async function propertyPage(id: string): Promise<RenderedPage | null> {
     html: '',
     state: '',
     head: `<link rel="preload" as="image" href="${escapeAttribute(image)}"${attributes} fetchpriority="high">`,
+    modules: [PROPERTY_PAGE_MODULE],
   };
 }

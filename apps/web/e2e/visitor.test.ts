@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@elite/shared';
+import { messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { api, registerAccount } from './support/api-setup';
@@ -177,6 +177,42 @@ describe('a visitor browses, searches and sorts', () => {
       .poll(() => page.getByRole('heading', { level: 1, name: 'Sunny Loft' }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText(messages.noReviewYet).isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('subscribes to the newsletter from the footer, after the form said what was wrong', async () => {
+    const baseURL = product().server.url;
+    const { page, context, errors } = await newPage(product().browser, baseURL, {
+      width: 390,
+      height: 844,
+    });
+    screenshotOnFailure(page, 'newsletter');
+    await openPage(page, '/');
+    const field = page.getByLabel('Enter your e-mail address');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+    await subscribe.click();
+    await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // Checked again as it changes, once a submit has failed.
+    await field.fill('not-an-address');
+    await expect
+      .poll(() => page.getByText('Email must be a valid e-mail address').isVisible())
+      .toBe(true);
+    await screenshots(page, 'newsletter-error');
+
+    await field.fill('Reader@Example.com');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBeNull();
+    await subscribe.click();
+    await expect
+      .poll(() => page.getByText(ruleMessages.subscribed, { exact: true }).first().isVisible())
+      .toBe(true);
+    expect(await field.inputValue()).toBe('');
+    // Nothing went into the page's address.
+    expect(page.url()).toBe(`${baseURL}/`);
+    await expectAccessible(page, 'newsletter subscribed');
 
     expect(errors).toEqual([]);
     await context.close();

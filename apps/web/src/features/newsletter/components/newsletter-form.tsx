@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 /** The check and its schema load on first use: the footer is on every page. */
@@ -19,6 +20,9 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
+  // On a page the server drew, the form only works once the app runs: until then its button is
+  // disabled, so that neither a click nor Enter sends the address in the page's URL instead.
+  const hydrated = useHydrated();
 
   const check = async (value: string) => (await loadCheck()).checkNewsletterEmail(value);
 
@@ -85,7 +89,7 @@ export function NewsletterForm() {
           onChange={(event) => onChange(event.target.value)}
           onFocus={() => void loadCheck().catch(() => undefined)}
         />
-        <SubmitButton pending={sending} className="join-item">
+        <SubmitButton pending={sending} disabled={!hydrated} className="join-item">
           Subscribe
         </SubmitButton>
       </div>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '@elite/shared';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import { freePort, removeDir, tempDir } from './processes';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -91,8 +91,9 @@ async function launchChromium(): Promise<Chromium> {
 }
 
 /**
- * Puts the token where the web app looks for it, for `origin`, in the running Chromium, and
- * empties the HTTP cache: Lighthouse keeps both when told not to reset storage, and the page
+ * Signs the browser in as the web app does, for `origin`, in the running Chromium: the token in
+ * localStorage and the signed-in hint cookie next to it (@elite/shared/session). Then empties the
+ * HTTP cache: Lighthouse keeps storage and cookies when told not to reset storage, and the page
  * should be measured as a first visit, only signed in.
  */
 async function signIn(port: number, origin: string, token: string) {
@@ -107,6 +108,7 @@ async function signIn(port: number, origin: string, token: string) {
       ([key, value]) => localStorage.setItem(key!, value!),
       [TOKEN_STORAGE_KEY, token],
     );
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: origin }]);
     await page.close();
   } finally {
     // Leaves Chromium running: only the CDP connection ends.

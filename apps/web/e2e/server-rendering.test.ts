@@ -147,4 +147,55 @@ describe('public pages arrive drawn by the server', () => {
     expect(errors).toEqual([]);
     await local.close();
   });
+
+  it("draws a public listing's page for a browser holding a token, shown while its sign-in is checked", async () => {
+    const baseURL = product().server.url;
+    const admin = await adminAccount(baseURL);
+    const agent = await agentAccount(baseURL, admin, 'Pia Page');
+    const picture = await colourImage(baseURL, agent, '#3355aa');
+    const id = await verifiedListing(baseURL, agent, admin, {
+      property_title: 'Drawn Dune House',
+      location: 'Kuakata, Patuakhali',
+      property_image: picture,
+      price_range: { min: 300_000, max: 350_000 },
+    });
+    const buyer = await registerAccount(baseURL, 'Hana Hint');
+
+    // Drawn only for a browser with the hint cookie; for others it is the browser's to draw.
+    const title = /<h1[^>]*>Drawn Dune House<\/h1>/;
+    const hint = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
+    const drawn = await (await fetch(`${baseURL}/property/${id}`, { headers: hint })).text();
+    expect(drawn).toMatch(title);
+    expect(drawn).toContain('$300,000 - $350,000');
+    expect(await (await fetch(`${baseURL}/property/${id}`)).text()).not.toMatch(title);
+
+    const context = await product().browser.newContext({ baseURL });
+    const tab = await context.newPage();
+    screenshotOnFailure(tab, 'server-rendering-property');
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    await tab.goto('/favicon.svg');
+    await tab.evaluate(
+      ([key, token]) => localStorage.setItem(key!, token!),
+      [TOKEN_STORAGE_KEY, buyer.token],
+    );
+    await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
+    await openPage(tab, `/property/${id}`);
+    await expect
+      .poll(() => tab.getByRole('button', { name: /Account menu/ }).isVisible())
+      .toBe(true);
+    // Taken over without a mismatch (React would log one), and the page's buttons are the app's.
+    await tab.getByRole('button', { name: 'Give a Review' }).click();
+    await expect.poll(() => tab.getByRole('dialog').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+
+    // A token the server refuses: the drawn page gives way to the login page.
+    await tab.evaluate(([key]) => localStorage.setItem(key!, 'not-a-token'), [TOKEN_STORAGE_KEY]);
+    await tab.goto(`/property/${id}`);
+    await expect.poll(() => new URL(tab.url()).pathname).toBe('/login');
+    await context.close();
+  });
 });

@@ -8,7 +8,9 @@
  * Only pages that look the same to every visitor are drawn here: the server does not know the
  * visitor's sign-in (a token in the browser's storage), so signed-in pages render in the browser.
  * A cookie tells it only whether there is one (@elite/shared/session): then the account corner
- * is drawn as a sign-in being checked, not as Login and Register.
+ * is drawn as a sign-in being checked, not as Login and Register, and a public listing's page
+ * (signed in only, but its content is anyone's to read from the API) is drawn too, shown while
+ * the browser checks the sign-in (app/guards/private-route.tsx).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -25,7 +27,7 @@ import { serializeSsrState } from './lib/ssr-state';
 
 /** Paths (lower-cased, as the router matches them) whose first screen the server draws. */
 const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
-/** A property's page: for signed-in visitors, so drawn in the browser; its picture is not. */
+/** A property's page: for signed-in visitors, so drawn only for a browser holding a token. */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
 /** The property page's own code, loaded on first use (app/routes.tsx). */
 const PROPERTY_PAGE_MODULE = 'src/features/properties/components/property-detail-page.tsx';
@@ -68,8 +70,9 @@ export function createRenderer(send: typeof fetch): Render {
   return async (url, visitor = { signedIn: false }) => {
     const location = new URL(url, 'http://localhost');
     const property = PROPERTY_PATH.exec(location.pathname);
-    if (property) return propertyPage(decodeURIComponent(property[1]!));
-    if (!SERVER_RENDERED_PATHS.has(normalisedPath(location.pathname))) return null;
+    // A property's page is for signed-in visitors: drawn only for a browser holding a token.
+    if (property && !visitor.signedIn) return propertyPage(decodeURIComponent(property[1]!));
+    if (!property && !SERVER_RENDERED_PATHS.has(normalisedPath(location.pathname))) return null;
 
     const client = createQueryClient();
     // A failed read is not retried here (the browser will), and nothing is kept past this render.
@@ -77,7 +80,13 @@ export function createRenderer(send: typeof fetch): Render {
       queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
     });
     const reads: Promise<unknown>[] = [];
-    const handler = createStaticHandler(createRoutes(client, (read) => reads.push(read)));
+    const handler = createStaticHandler(
+      createRoutes(
+        client,
+        (read) => reads.push(read),
+        () => visitor.signedIn,
+      ),
+    );
     const context = await handler.query(new Request(location));
     if (context instanceof Response || context.errors) return null;
     await Promise.all(reads);
@@ -105,7 +114,8 @@ export function createRenderer(send: typeof fetch): Render {
       signedIn: visitor.signedIn,
     });
     client.clear();
-    return { html, state, head: '' };
+    // A property's page takes over only once its own code (loaded on first use) is there.
+    return { html, state, head: '', ...(property && { modules: [PROPERTY_PAGE_MODULE] }) };
   };
 }
 
@@ -113,9 +123,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * A property's page is drawn in the browser (it is for signed-in visitors, and the server does
- * not know the visitor), but its picture, the page's largest paint, and the page's code start
- * loading with the HTML rather than after the app's code and the property's answer. Only a public (verified) listing's
+ * A property's page for a browser without the signed-in hint is drawn in the browser (the guard
+ * may send the visitor to /login; a token stored before the hint existed gets the hint on this
+ * visit), but its picture, the page's largest paint, and the page's code start loading with the
+ * HTML rather than after the app's code and the property's answer. Only a public (verified) listing's
  * picture is named: the read is a visitor's.
  */
 async function propertyPage(id: string): Promise<RenderedPage | null> {

@@ -1,19 +1,19 @@
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import type { ReturnState } from '../lib/return-path';
 import { AppShell } from './app-shell';
-import { renderedSignedIn, router } from './router';
+import { renderedSignedIn } from './router';
 
-/** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
-function goToLogin() {
-  const { location } = router.state;
-  if (location.pathname.toLowerCase() === '/login') return;
-  const state: ReturnState = { from: location };
-  void router.navigate('/login', { replace: true, state });
-}
+export function App({ router }: { router: DataRouter }) {
+  /** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
+  const goToLogin = useCallback(() => {
+    const { location } = router.state;
+    if (location.pathname.toLowerCase() === '/login') return;
+    const state: ReturnState = { from: location };
+    void router.navigate('/login', { replace: true, state });
+  }, [router]);
 
-export function App() {
   // Marks the page as taken over by the app (the browser tests wait for it on pages the server
   // rendered: before it, a click reaches plain HTML).
   useEffect(() => {

@@ -36,6 +36,8 @@ import { NotFoundPage } from './pages/not-found-page';
 interface Prefetcher {
   client: QueryClient;
   track: (read: Promise<unknown>) => void;
+  /** Whether the visitor may be signed in: a stored token, or on the server the hint cookie. */
+  maySignIn: () => boolean;
 }
 
 /*
@@ -93,7 +95,7 @@ function prefetchAllProperty(prefetcher: Prefetcher, { request }: LoaderFunction
 /** Signed in only: without a token the guard sends the visitor to /login. */
 function prefetchProperty(prefetcher: Prefetcher, { params }: LoaderFunctionArgs) {
   const id = params.id;
-  if (!id || readToken() === null) return null;
+  if (!id || !prefetcher.maySignIn()) return null;
   prefetchWithPicture(
     prefetcher,
     propertyQueryOptions(id),
@@ -174,13 +176,15 @@ const dashboardRoutes: RouteObject[] = [
 
 /**
  * The app's pages. `client` is the query cache the loaders fill: the browser's one, or one per
- * request on the server; `track` hears of every read a loader starts (the server waits for them).
+ * request on the server; `track` hears of every read a loader starts (the server waits for them);
+ * `maySignIn` says whether the visitor holds a token (the server knows only the hint cookie).
  */
 export function createRoutes(
   client: QueryClient,
   track: (read: Promise<unknown>) => void = () => undefined,
+  maySignIn: () => boolean = () => readToken() !== null,
 ): RouteObject[] {
-  const prefetcher: Prefetcher = { client, track };
+  const prefetcher: Prefetcher = { client, track, maySignIn };
   return [
     {
       path: '/',
@@ -201,7 +205,8 @@ export function createRoutes(
               loader: (args) => prefetchAllProperty(prefetcher, args),
             },
             {
-              element: <PrivateRoute />,
+              // A public listing's page is drawn by the server for a browser holding a token.
+              element: <PrivateRoute showWhileChecking />,
               children: [
                 {
                   path: 'property/:id',
@@ -211,6 +216,11 @@ export function createRoutes(
                     (m) => m.PropertyDetailPage,
                   ),
                 },
+              ],
+            },
+            {
+              element: <PrivateRoute />,
+              children: [
                 {
                   path: 'dashboard',
                   lazy: lazyPage(

@@ -3,12 +3,21 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import type { ReturnState } from '../../lib/return-path';
 
+interface PrivateRouteProps {
+  /**
+   * Shows the page while a stored sign-in is being checked instead of waiting for the check: for
+   * pages whose content anyone may read from the API (a public listing), so that they can be
+   * drawn by the server for a browser holding a token. A refused token still ends at /login.
+   */
+  showWhileChecking?: boolean;
+}
+
 /** Lets signed-in users through; sends everyone else to /login, remembering where they were going. */
-export function PrivateRoute() {
-  const { user, loading } = useAuth();
+export function PrivateRoute({ showWhileChecking = false }: PrivateRouteProps) {
+  const { user, loading, restoring } = useAuth();
   const location = useLocation();
 
-  if (user) return <Outlet />;
+  if (user || (showWhileChecking && restoring)) return <Outlet />;
   if (loading) return <PageSkeleton label="Checking your sign-in…" />;
   const state: ReturnState = { from: location };
   return <Navigate to="/login" state={state} replace />;

@@ -1,10 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type DataRouter,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
 import { setLazyPagesRouter } from './lazy-page';

@@ -127,7 +127,7 @@ export function render(run: RunResult, notes: string): string {
     lines.push(
       `Lighthouse ${lh.lighthouse}, mobile preset (simulated throttling), performance only, ${lh.chromium} ` +
         `headless; demo data (SEED_DEMO=1 on a fresh DATA_DIR, embedded). The property page is measured ` +
-        `signed in as a buyer (token put in localStorage first, storage kept, HTTP cache emptied before each run). The median run by score ` +
+        `signed in as a buyer (token in localStorage and the signed-in hint cookie, as the app keeps them; storage kept, HTTP cache emptied before each run). The median run by score ` +
         `is kept as bench/results/lighthouse-<page>.json.`,
       '',
       '| page | performance | runs | LCP | CLS | TBT | FCP | Speed Index | benchmarkIndex |',

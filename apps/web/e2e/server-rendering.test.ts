@@ -5,11 +5,9 @@ import { addListing, api, registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
 import { openPage, screenshots } from './support/browser';
 import {
-  adminAccount,
   adminEnv,
-  agentAccount,
+  agentWithPicture,
   cardTitles,
-  colourImage,
   screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
@@ -24,9 +22,7 @@ describe('public pages arrive drawn by the server', () => {
 
   it('shows listings and searches without JavaScript, and a write shows on the next page at once', async () => {
     const baseURL = product().server.url;
-    const admin = await adminAccount(baseURL);
-    const agent = await agentAccount(baseURL, admin, 'Rita Render');
-    const picture = await colourImage(baseURL, agent, '#aa5533');
+    const { admin, agent, picture } = await agentWithPicture(baseURL, 'Rita Render', '#aa5533');
     const flat = await verifiedListing(baseURL, agent, admin, {
       property_title: 'Gulshan Garden Flat',
       location: 'Gulshan, Dhaka',
@@ -150,9 +146,7 @@ describe('public pages arrive drawn by the server', () => {
 
   it("draws a public listing's page for a browser holding a token, shown while its sign-in is checked", async () => {
     const baseURL = product().server.url;
-    const admin = await adminAccount(baseURL);
-    const agent = await agentAccount(baseURL, admin, 'Pia Page');
-    const picture = await colourImage(baseURL, agent, '#3355aa');
+    const { admin, agent, picture } = await agentWithPicture(baseURL, 'Pia Page', '#3355aa');
     const id = await verifiedListing(baseURL, agent, admin, {
       property_title: 'Drawn Dune House',
       location: 'Kuakata, Patuakhali',

@@ -27,6 +27,13 @@ export async function colourImage(baseURL: string, owner: Account, colour: strin
   return uploadImageFile(baseURL, owner.token, await pngFile(`${colour.slice(1)}.png`, colour));
 }
 
+/** The admin, an agent the admin made, and a picture of `colour` that the agent uploaded. */
+export async function agentWithPicture(baseURL: string, name: string, colour: string) {
+  const admin = await adminAccount(baseURL);
+  const agent = await agentAccount(baseURL, admin, name);
+  return { admin, agent, picture: await colourImage(baseURL, agent, colour) };
+}
+
 /** An agent's listing that the admin verified, so it is public; returns its id. */
 export async function verifiedListing(
   baseURL: string,

@@ -99,7 +99,7 @@ export function createRenderer(send: typeof fetch): Render {
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <AppShell client={client} signedInHint={visitor.signedIn}>
+        <AppShell client={client} signedInHint={visitor.signedIn} hydrated={false}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </StrictMode>,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { AuthProvider } from '../lib/auth';
+import { HydratedContext } from '../lib/use-hydrated';
 
 interface AppShellProps {
   client: QueryClient;
@@ -9,18 +10,28 @@ interface AppShellProps {
   onSessionEnded?: () => void;
   /** The server drew (or draws) the page for a browser holding a token (lib/auth.tsx). */
   signedInHint?: boolean;
+  /** Whether the browser has taken the page over (lib/use-hydrated.ts); false on the server. */
+  hydrated: boolean;
   /** The router: the browser's, or the server's static one for a first screen. */
   children: ReactNode;
 }
 
 /** What every page sits in, in the browser and in the server's render alike. */
-export function AppShell({ client, onSessionEnded, signedInHint, children }: AppShellProps) {
+export function AppShell({
+  client,
+  onSessionEnded,
+  signedInHint,
+  hydrated,
+  children,
+}: AppShellProps) {
   return (
-    <QueryClientProvider client={client}>
-      <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
-        {children}
-      </AuthProvider>
-      <ToastContainer position="top-right" autoClose={5000} />
-    </QueryClientProvider>
+    <HydratedContext value={hydrated}>
+      <QueryClientProvider client={client}>
+        <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
+          {children}
+        </AuthProvider>
+        <ToastContainer position="top-right" autoClose={5000} />
+      </QueryClientProvider>
+    </HydratedContext>
   );
 }

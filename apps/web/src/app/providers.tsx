@@ -1,9 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import type { ReturnState } from '../lib/return-path';
 import { AppShell } from './app-shell';
-import { renderedSignedIn } from './router';
+import { renderedOnServer, renderedSignedIn } from './router';
 
 export function App({ router }: { router: DataRouter }) {
   /** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
@@ -14,13 +14,22 @@ export function App({ router }: { router: DataRouter }) {
     void router.navigate('/login', { replace: true, state });
   }, [router]);
 
+  // A drawn page is first taken over as the server drew it; then what only the browser knows is
+  // drawn, in a transition (lib/use-hydrated.ts).
+  const [hydrated, setHydrated] = useState(!renderedOnServer);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   // Marks the page as taken over by the app (the browser tests wait for it on pages the server
   // rendered: before it, a click reaches plain HTML).
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.ready = 'true';
+  }, [hydrated]);
   return (
-    <AppShell client={queryClient} onSessionEnded={goToLogin} signedInHint={renderedSignedIn}>
+    <AppShell
+      client={queryClient}
+      onSessionEnded={goToLogin}
+      signedInHint={renderedSignedIn}
+      hydrated={hydrated}
+    >
       <RouterProvider router={router} />
     </AppShell>
   );

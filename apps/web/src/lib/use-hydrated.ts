@@ -1,16 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-const subscribe = () => () => undefined;
+/** Provided by AppShell: see useHydrated. */
+export const HydratedContext = createContext(false);
 
 /**
  * False on the server and while the browser takes over a page the server rendered; true ever
- * after. What only the browser knows (the stored sign-in, the visitor's locale, a preference for
- * less motion) is drawn once this is true, so that the first render matches the server's HTML.
+ * after (and from the start on a page the browser draws). What only the browser knows (the
+ * stored sign-in, the visitor's locale, a preference for less motion) is drawn once this is
+ * true, so that the first render matches the server's HTML. The switch is a transition (App in
+ * app/providers.tsx): the re-render it causes yields to input instead of blocking it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }

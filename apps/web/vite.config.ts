@@ -18,9 +18,6 @@ export default defineConfig({
   ssr: { noExternal: ['@elite/shared'] },
   build: {
     outDir: 'dist',
-    // dist/.vite/manifest.json: which built files hold a source file's code. The server reads
-    // it to name a browser-drawn page's lazy code in the HTML (apps/server/src/lib/vite-manifest.ts).
-    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router are on every page and change less often than the app: one

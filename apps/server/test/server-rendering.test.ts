@@ -21,12 +21,7 @@ export function createRenderer(send) {
     if (url.includes('fail=throw')) throw new Error('the renderer broke');
     if (url.includes('fail=null')) return null;
     if (url.startsWith('/property/')) {
-      return {
-        html: '',
-        state: '',
-        head: '<link rel="preload" as="image" href="/images/p.webp">',
-        modules: ['src/page.tsx', 'src/not-in-the-build.tsx'],
-      };
+      return { html: '', state: '', head: '<link rel="preload" as="image" href="/images/p.webp">' };
     }
     const answer = await send('/api/property?page=1&limit=12');
     renders += 1;
@@ -58,16 +53,6 @@ describe('pages drawn on the server', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), shell);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    // Vite's manifest: the page's chunk imports React (already named by the shell) and a form chunk.
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/page.tsx': { file: 'assets/page-1.js', imports: ['_react.js', '_form.js'] },
-        '_react.js': { file: 'assets/react.js' },
-        '_form.js': { file: 'assets/form-2.js', imports: ['_react.js'] },
-      }),
-    );
     fs.mkdirSync(path.join(build.dir, 'dist-ssr'));
     fs.writeFileSync(path.join(build.dir, 'dist-ssr', 'entry-server.js'), standInRenderer);
     app = await createTestApp('embedded', { WEB_DIST: dist });
@@ -148,20 +133,11 @@ describe('pages drawn on the server', () => {
   it("a property's page is drawn in the browser, with what the renderer adds to its head", async () => {
     const page = await get('/property/3f1c9a52-0000-4000-8000-000000000000');
     expect(page.statusCode).toBe(200);
-    // With its code's chunks that the shell does not name already, from the build's manifest.
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/images/p.webp">' +
-        '<link rel="modulepreload" crossorigin href="/assets/page-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/form-2.js">' +
-        '</head><body><div id="root"></div>',
+      '<link rel="preload" as="image" href="/images/p.webp"></head><body><div id="root"></div>',
     );
     // Its code is what draws it: fetched at the usual priority.
     expect(page.body).not.toContain('fetchpriority="low"');
-  });
-
-  it("does not serve the build's own records", async () => {
-    const page = await get('/.vite/manifest.json');
-    expect(page.body).not.toContain('page-1.js');
   });
 
   it('other paths get the plain page for the browser to draw', async () => {

@@ -36,20 +36,11 @@ describe('public pages arrive drawn by the server', () => {
       price_range: { min: 90_000, max: 95_000 },
     });
 
-    // A property's page is drawn in the browser (signed in only), but its picture is named in
-    // the HTML, to start loading at once; not for a listing that is not public.
+    // A property's page for a browser without the signed-in hint is drawn in the browser (its
+    // guard may send the visitor to log in), but its picture is named in the HTML, to start
+    // loading at once; not for a listing that is not public.
     const propertyHtml = async (id: string) => (await fetch(`${baseURL}/property/${id}`)).text();
-    const flatHtml = await propertyHtml(flat);
-    expect(flatHtml).toContain(`<link rel="preload" as="image" href="${picture}"`);
-    // So is the page's own code (loaded on first use), which the build's manifest names.
-    const pageCode =
-      /<link rel="modulepreload" crossorigin href="(\/assets\/property-detail-page-[\w-]+\.js)">/.exec(
-        flatHtml,
-      )?.[1];
-    expect(pageCode).toBeDefined();
-    expect((await fetch(`${baseURL}${pageCode}`)).status).toBe(200);
-    // The build's own records are not served.
-    expect(await (await fetch(`${baseURL}/.vite/manifest.json`)).text()).not.toContain('"file"');
+    expect(await propertyHtml(flat)).toContain(`<link rel="preload" as="image" href="${picture}"`);
     const hidden = await addListing(baseURL, agent.token, {
       property_title: 'Not Yet Verified',
       location: 'Gulshan, Dhaka',

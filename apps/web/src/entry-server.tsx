@@ -29,8 +29,6 @@ import { serializeSsrState } from './lib/ssr-state';
 const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
 /** A property's page: for signed-in visitors, so drawn only for a browser holding a token. */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
-/** The property page's own code, loaded on first use (app/routes.tsx). */
-const PROPERTY_PAGE_MODULE = 'src/features/properties/components/property-detail-page.tsx';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">; empty for a page the browser draws. */
@@ -39,11 +37,6 @@ export interface RenderedPage {
   state: string;
   /** What goes at the end of <head>. */
   head: string;
-  /**
-   * Source files (as the build's manifest names them) of the code the browser loads to draw
-   * the page: the server names their built files in the HTML, so they download with it.
-   */
-  modules?: string[];
 }
 
 /** What the server knows of the visitor: whether the browser holds a sign-in token (a cookie says so). */
@@ -114,8 +107,7 @@ export function createRenderer(send: typeof fetch): Render {
       signedIn: visitor.signedIn,
     });
     client.clear();
-    // A property's page takes over only once its own code (loaded on first use) is there.
-    return { html, state, head: '', ...(property && { modules: [PROPERTY_PAGE_MODULE] }) };
+    return { html, state, head: '' };
   };
 }
 
@@ -125,9 +117,9 @@ const escapeAttribute = (value: string) =>
 /**
  * A property's page for a browser without the signed-in hint is drawn in the browser (the guard
  * may send the visitor to /login; a token stored before the hint existed gets the hint on this
- * visit), but its picture, the page's largest paint, and the page's code start loading with the
- * HTML rather than after the app's code and the property's answer. Only a public (verified) listing's
- * picture is named: the read is a visitor's.
+ * visit), but its picture, the page's largest paint, starts loading with the HTML rather than
+ * after the code and the property's answer. Only a public (verified) listing's picture is
+ * named: the read is a visitor's.
  */
 async function propertyPage(id: string): Promise<RenderedPage | null> {
   let image: string;
@@ -144,6 +136,5 @@ async function propertyPage(id: string): Promise<RenderedPage | null> {
     html: '',
     state: '',
     head: `<link rel="preload" as="image" href="${escapeAttribute(image)}"${attributes} fetchpriority="high">`,
-    modules: [PROPERTY_PAGE_MODULE],
   };
 }

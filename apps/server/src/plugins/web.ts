@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import { messages } from '@elite/shared';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
 import { internalRequestHeaders } from '../lib/internal-requests';
-import { createModulePreloads } from '../lib/vite-manifest';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
 interface RenderedPage {
@@ -15,8 +14,6 @@ interface RenderedPage {
   html: string;
   state: string;
   head: string;
-  /** Source files of the code the browser will load to draw it (see createModulePreloads). */
-  modules?: string[];
 }
 type Render = (url: string, visitor: { signedIn: boolean }) => Promise<RenderedPage | null>;
 interface ServerEntry {
@@ -82,8 +79,6 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
-        // The build's own records (.vite/manifest.json) are not for visitors.
-        dotfiles: 'ignore',
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -109,13 +104,9 @@ export default fp(
       const drawnTemplate = template
         .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
         .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-      const modulePreloads = createModulePreloads(
-        path.join(path.dirname(indexFile), '.vite', 'manifest.json'),
-        template,
-      );
-      const pageHtml = ({ html, state, head, modules = [] }: RenderedPage) =>
+      const pageHtml = ({ html, state, head }: RenderedPage) =>
         (html ? drawnTemplate : template)
-          .replace('</head>', `${head}${modulePreloads(modules)}</head>`)
+          .replace('</head>', `${head}</head>`)
           .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
       // Loaded on the first page asked for, so start-up does not wait for React's server code.
       let renderer: Promise<Render> | undefined;

@@ -27,8 +27,6 @@ export function lazyPage<Module>(
   page: (module: Module) => ComponentType,
 ) {
   return async () => {
-    // In the server's render of a page there is no tab to open afresh.
-    if (typeof window === 'undefined') return { Component: page(await load()) };
     try {
       const module = await load();
       sessionStorage.removeItem(RELOADED_KEY);

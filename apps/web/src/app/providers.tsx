@@ -1,19 +1,19 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { startTransition, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import type { ReturnState } from '../lib/return-path';
 import { AppShell } from './app-shell';
-import { renderedOnServer, renderedSignedIn } from './router';
+import { renderedOnServer, renderedSignedIn, router } from './router';
 
-export function App({ router }: { router: DataRouter }) {
-  /** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
-  const goToLogin = useCallback(() => {
-    const { location } = router.state;
-    if (location.pathname.toLowerCase() === '/login') return;
-    const state: ReturnState = { from: location };
-    void router.navigate('/login', { replace: true, state });
-  }, [router]);
+/** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
+function goToLogin() {
+  const { location } = router.state;
+  if (location.pathname.toLowerCase() === '/login') return;
+  const state: ReturnState = { from: location };
+  void router.navigate('/login', { replace: true, state });
+}
 
+export function App() {
   // A drawn page is first taken over as the server drew it; then what only the browser knows is
   // drawn, in a transition (lib/use-hydrated.ts).
   const [hydrated, setHydrated] = useState(!renderedOnServer);

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
 import { setLazyPagesRouter } from './lazy-page';
@@ -19,27 +19,7 @@ export const renderedOnServer = ssrState !== undefined;
 /** Whether the server drew it for a browser holding a sign-in token. */
 export const renderedSignedIn = ssrState?.signedIn ?? false;
 
-/**
- * Starts the browser's router (main.tsx, before the first render): at once, or on a drawn page
- * whose code loads on first use (a property's), once the router has loaded that code. (A
- * function, not a top-level await: that would make the build put every module that imports this
- * one into a file of its own.)
- */
-export async function startRouter(): Promise<DataRouter> {
-  const router = createBrowserRouter(createRoutes(queryClient), {
-    hydrationData: ssrState?.router,
-  });
-  setLazyPagesRouter(router);
-  // The router loads a matched page's code itself; until it has, it would draw its loading
-  // screen, which must not replace the server's HTML.
-  if (ssrState && !router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
-  return router;
-}
+export const router = createBrowserRouter(createRoutes(queryClient), {
+  hydrationData: ssrState?.router,
+});
+setLazyPagesRouter(router);

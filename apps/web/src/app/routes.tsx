@@ -8,6 +8,7 @@ import { preloadPropertyImage } from '../components/ui/property-image';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
 import { AllPropertyPage, readSearch } from '../features/properties/components/all-property-page';
+import { PropertyDetailPage } from '../features/properties/components/property-detail-page';
 import {
   CARD_IMAGE_SIZES,
   DETAIL_IMAGE_SIZES,
@@ -29,7 +30,8 @@ import { NotFoundPage } from './pages/not-found-page';
  * navbar's /dashBoard, the footer's /Dashboard and /dashboard are the same page.
  *
  * Pages behind the sign-in, and the sign-in forms themselves, load their code on first use
- * (`lazy`), so a visitor's first load carries only the home page and the property list.
+ * (`lazy`), so a visitor's first load carries only the home page, the property list and a
+ * listing's page (which the server draws too).
  */
 
 /** Where a loader's reads go; the server's render waits for those it was handed (`track`). */
@@ -205,16 +207,15 @@ export function createRoutes(
               loader: (args) => prefetchAllProperty(prefetcher, args),
             },
             {
-              // A public listing's page is drawn by the server for a browser holding a token.
+              // A public listing's page is drawn by the server for a browser holding a token. Its
+              // code (2 kB) comes with the first download: a page whose code loads on first use
+              // cannot be taken over until that code is there, which costs the takeover a task.
               element: <PrivateRoute showWhileChecking />,
               children: [
                 {
                   path: 'property/:id',
                   loader: (args) => prefetchProperty(prefetcher, args),
-                  lazy: lazyPage(
-                    () => import('../features/properties/components/property-detail-page'),
-                    (m) => m.PropertyDetailPage,
-                  ),
+                  element: <PropertyDetailPage />,
                 },
               ],
             },

@@ -21,8 +21,9 @@ interface ServerEntry {
 }
 
 /**
- * Pages the renderer has something for: / and /allProperty drawn, a property's page its
- * picture's preload (the renderer agrees; it has nothing for any other).
+ * Pages the renderer has something for: / and /allProperty drawn; a public listing's page drawn
+ * for a browser with the signed-in hint, otherwise its picture's preload (the renderer agrees;
+ * it has nothing for any other).
  */
 const SERVER_RENDERED_ROUTES = ['/', '/allProperty', '/property/:id'];
 /**
@@ -62,10 +63,10 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * Serves the built SPA: hashed assets cached forever, index.html for every client route.
  * Unknown /api and /images paths stay JSON 404s.
  *
- * The home page and All Property come with their first screen already drawn when the web
- * build has its server part (docs/decisions/012), kept in the response cache like the API's
- * public reads; any failure to draw one falls back to the plain index.html, which the browser
- * draws itself.
+ * The home page, All Property and (for a browser holding a token) a public listing's page come
+ * with their first screen already drawn when the web build has its server part
+ * (docs/decisions/012), kept in the response cache like the API's public reads; any failure to
+ * draw one falls back to the plain index.html, which the browser draws itself.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {

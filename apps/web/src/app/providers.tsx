@@ -3,10 +3,11 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import type { ReturnState } from '../lib/return-path';
 import { AppShell } from './app-shell';
-import { renderedOnServer, renderedSignedIn, router } from './router';
+import { appRouter, renderedOnServer, renderedSignedIn } from './router';
 
 /** After the server refused the token (SPEC.md section 6): to /login, then back where the user was. */
 function goToLogin() {
+  const router = appRouter();
   const { location } = router.state;
   if (location.pathname.toLowerCase() === '/login') return;
   const state: ReturnState = { from: location };
@@ -30,7 +31,7 @@ export function App() {
       signedInHint={renderedSignedIn}
       hydrated={hydrated}
     >
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </AppShell>
   );
 }

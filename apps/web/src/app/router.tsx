@@ -19,7 +19,18 @@ export const renderedOnServer = ssrState !== undefined;
 /** Whether the server drew it for a browser holding a sign-in token. */
 export const renderedSignedIn = ssrState?.signedIn ?? false;
 
-export const router = createBrowserRouter(createRoutes(queryClient), {
-  hydrationData: ssrState?.router,
-});
-setLazyPagesRouter(router);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+let router: AppRouter | undefined;
+
+/**
+ * The browser's router, made on first use rather than when this module loads, so that main.tsx
+ * can make it in a task of its own (matching the routes to the address takes a few
+ * milliseconds).
+ */
+export function appRouter(): AppRouter {
+  if (!router) {
+    router = createBrowserRouter(createRoutes(queryClient), { hydrationData: ssrState?.router });
+    setLazyPagesRouter(router);
+  }
+  return router;
+}

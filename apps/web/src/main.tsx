@@ -26,15 +26,16 @@ function nextTask(): Promise<void> {
 /**
  * Starting the app takes a phone a few hundred milliseconds of work; it is cut into tasks so
  * that none blocks input for long (Total Blocking Time): this module's code is evaluated; then
- * the locale data every price needs is loaded (the page's first Intl formatter, about 20 ms on a
- * desktop core); then the router is made; then the page is drawn or, over the server's HTML,
- * taken over, itself a transition, which React yields from every few milliseconds.
+ * the router is made, which starts the page's reads (route loaders); while they travel, the
+ * locale data every price needs is loaded (the page's first Intl formatter, about 20 ms on a
+ * desktop core); then the page is drawn or, over the server's HTML, taken over, itself a
+ * transition, which React yields from every few milliseconds.
  */
 async function start(root: HTMLElement) {
   await nextTask();
-  formatMoney(0);
-  await nextTask();
   appRouter();
+  await nextTask();
+  formatMoney(0);
   await nextTask();
   const app = (
     <StrictMode>

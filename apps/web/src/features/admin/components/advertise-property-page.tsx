@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages, ruleMessages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';

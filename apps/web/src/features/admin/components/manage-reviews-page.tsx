@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Review } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import { TableSkeleton } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';

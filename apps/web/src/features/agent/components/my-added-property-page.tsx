@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { propertyInputSchema } from '@elite/shared';
 import type { PropertyInput } from '@elite/shared';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Offer } from '@elite/shared';
 import type { Column } from '../../../components/ui/data-table';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages, ruleMessages } from '@elite/shared/messages';
 import { ErrorState, TableSkeleton } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages, socialSignInMessages } from '@elite/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError, storeToken } from '../../../lib/api-client';

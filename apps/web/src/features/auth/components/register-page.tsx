@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { registerBodySchema } from '@elite/shared';
 import { messages } from '@elite/shared/messages';
 import { ImageField, useImageUpload } from '../../../components/ui/image-field';

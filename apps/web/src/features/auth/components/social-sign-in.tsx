@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { SocialProvider as Provider } from '@elite/shared';
 import { useAuth } from '../../../lib/auth';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../lib/api-client';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../lib/api-client';
 import { paymentIntentQueryOptions } from './create-payment-intent';
 import { recordSale } from './record-sale';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { reviewBodySchema } from '@elite/shared';
 import { messages } from '@elite/shared/messages';
 import { Modal } from '../../../components/ui/modal';

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { count, eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, socialSignInMessages } from '@elite/shared';
 import { oauthAccounts, oauthCodes, oauthStates, users } from '../src/db/schema';
 import { createAccount, GOOD_PASSWORD, uniqueEmail } from './helpers/factories';
 import { freePort } from './helpers/spawn-server';
-import { describeEachDatabase, type TestContext } from './helpers/test-app';
+import { STATE_COOKIE } from '../src/modules/oauth/browser-binding';
+import { createTestApp, describeEachDatabase, type TestContext } from './helpers/test-app';
 
 /**
  * Social sign-in against real providers' protocols on loopback: an OpenID Connect provider
@@ -75,8 +76,8 @@ async function rowCount(ctx: TestContext, table: typeof users | typeof oauthAcco
 }
 
 /**
- * Starts a sign-in, lets the provider answer, and returns the request for our callback.
- * `query` goes on the start URL.
+ * Starts a sign-in, lets the provider answer, and returns the request for our callback and the
+ * state cookie the browser was given. `query` goes on the start URL.
  */
 async function throughProvider(ctx: TestContext, provider: string, query = '') {
   const start = await ctx.app.inject({ method: 'GET', url: `/api/auth/${provider}${query}` });
@@ -87,19 +88,30 @@ async function throughProvider(ctx: TestContext, provider: string, query = '') {
   expect(atProvider.status).toBe(302);
   const back = new URL(atProvider.headers.get('location') ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/api/auth/${provider}/callback`);
-  return { authorize, back };
+  const cookie = start.cookies.find((c) => c.name === STATE_COOKIE);
+  expect(cookie?.value).toBe(authorize.searchParams.get('state'));
+  return { authorize, back, cookie: cookie!.value, start };
 }
 
-async function callback(ctx: TestContext, back: URL): Promise<URL> {
-  const res = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+/** The callback as a browser opens it: with this browser's state cookie, or none. */
+async function callbackResponse(ctx: TestContext, back: URL, cookie: string | undefined) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    ...(cookie !== undefined && { cookies: { [STATE_COOKIE]: cookie } }),
+  });
   expect(res.statusCode, res.body).toBe(302);
-  return new URL(String(res.headers.location));
+  return res;
 }
 
-/** A whole sign-in: where our server finally sends the browser. */
+async function callback(ctx: TestContext, back: URL, cookie: string | undefined): Promise<URL> {
+  return new URL(String((await callbackResponse(ctx, back, cookie)).headers.location));
+}
+
+/** A whole sign-in in one browser: where our server finally sends it. */
 async function signIn(ctx: TestContext, provider = 'google', query = ''): Promise<URL> {
-  const { back } = await throughProvider(ctx, provider, query);
-  return callback(ctx, back);
+  const { back, cookie } = await throughProvider(ctx, provider, query);
+  return callback(ctx, back, cookie);
 }
 
 function exchange(ctx: TestContext, code: string) {
@@ -215,49 +227,107 @@ describeEachDatabase(
       expect(await rowCount(ctx(), oauthAccounts)).toBe(linksBefore);
     });
 
-    it('refuses a tampered state and creates nothing', async () => {
+    it('refuses a tampered or missing state and creates nothing', async () => {
       const usersBefore = await rowCount(ctx(), users);
-      const { back } = await throughProvider(ctx(), 'google');
-      back.searchParams.set('state', `${back.searchParams.get('state')}x`);
-      expectLoginError(await callback(ctx(), back), socialSignInMessages.stateInvalid);
+      const { back, cookie } = await throughProvider(ctx(), 'google');
+      const tampered = new URL(back);
+      tampered.searchParams.set('state', `${back.searchParams.get('state')}x`);
+      expectLoginError(
+        await callback(ctx(), tampered, cookie),
+        socialSignInMessages.notThisBrowser,
+      );
 
       const missing = new URL(back);
       missing.searchParams.delete('state');
-      expectLoginError(await callback(ctx(), missing), socialSignInMessages.stateInvalid);
+      expectLoginError(await callback(ctx(), missing, cookie), socialSignInMessages.stateInvalid);
       expect(await rowCount(ctx(), users)).toBe(usersBefore);
     });
 
+    it('gives the starting browser its state in a short-lived HttpOnly, SameSite=Lax cookie for the callback only', async () => {
+      const { start } = await throughProvider(ctx(), 'google');
+      const cookie = start.cookies.find((c) => c.name === STATE_COOKIE);
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api/auth/google/callback',
+        maxAge: 600,
+      });
+      // PUBLIC_URL is http here; over https the cookie is Secure (below).
+      expect(cookie?.secure).toBeUndefined();
+    });
+
+    it('refuses a callback opened in a browser that did not start the sign-in (login CSRF), and signs nobody in', async () => {
+      const usersBefore = await rowCount(ctx(), users);
+      const [codesBefore] = await ctx().db.select({ n: count() }).from(oauthCodes);
+      // The attacker signs in at the provider and keeps the callback URL instead of opening it.
+      const attacker = await throughProvider(ctx(), 'google');
+      // The victim's browser opens it: without any sign-in cookie ...
+      const bare = await callbackResponse(ctx(), attacker.back, undefined);
+      expectLoginError(new URL(String(bare.headers.location)), socialSignInMessages.notThisBrowser);
+      expect(bare.headers['set-cookie']).toBeUndefined();
+      // ... or with the cookie of a sign-in the victim has started themselves.
+      const victim = await throughProvider(ctx(), 'google');
+      const crossed = await callbackResponse(ctx(), attacker.back, victim.cookie);
+      expectLoginError(
+        new URL(String(crossed.headers.location)),
+        socialSignInMessages.notThisBrowser,
+      );
+      // The victim's own attempt is not disturbed: its cookie stays and it still completes.
+      expect(crossed.headers['set-cookie']).toBeUndefined();
+
+      // Nothing was created and no one-time code was issued for the attacker's sign-in.
+      expect(await rowCount(ctx(), users)).toBe(usersBefore);
+      const [codesAfter] = await ctx().db.select({ n: count() }).from(oauthCodes);
+      expect(codesAfter?.n).toBe(codesBefore?.n);
+      expect((await callback(ctx(), victim.back, victim.cookie)).pathname).toBe('/auth/complete');
+    });
+
+    it('ends the attempt in the browser: the callback clears the state cookie', async () => {
+      const { back, cookie } = await throughProvider(ctx(), 'google');
+      const res = await callbackResponse(ctx(), back, cookie);
+      expect(new URL(String(res.headers.location)).pathname).toBe('/auth/complete');
+      const cleared = res.cookies.find((c) => c.name === STATE_COOKIE);
+      expect(cleared).toMatchObject({ value: '', path: '/api/auth/google/callback', maxAge: 0 });
+
+      // A failed attempt is over as well.
+      denyNextConsent();
+      const denied = await throughProvider(ctx(), 'google');
+      const failed = await callbackResponse(ctx(), denied.back, denied.cookie);
+      expectLoginError(new URL(String(failed.headers.location)), socialSignInMessages.cancelled);
+      expect(failed.cookies.find((c) => c.name === STATE_COOKIE)?.maxAge).toBe(0);
+    });
+
     it('uses a state once: replaying the provider redirect fails', async () => {
-      const { back } = await throughProvider(ctx(), 'google');
-      expect((await callback(ctx(), back)).pathname).toBe('/auth/complete');
-      expectLoginError(await callback(ctx(), back), socialSignInMessages.stateInvalid);
+      const { back, cookie } = await throughProvider(ctx(), 'google');
+      expect((await callback(ctx(), back, cookie)).pathname).toBe('/auth/complete');
+      expectLoginError(await callback(ctx(), back, cookie), socialSignInMessages.stateInvalid);
     });
 
     it('refuses a state that has expired (10 minutes) and creates nothing', async () => {
       const usersBefore = await rowCount(ctx(), users);
-      const { back } = await throughProvider(ctx(), 'google');
+      const { back, cookie } = await throughProvider(ctx(), 'google');
       await ctx()
         .db.update(oauthStates)
         .set({ createdAt: sql`now() - interval '11 minutes'` })
         .where(eq(oauthStates.state, back.searchParams.get('state')!));
-      expectLoginError(await callback(ctx(), back), socialSignInMessages.stateInvalid);
+      expectLoginError(await callback(ctx(), back, cookie), socialSignInMessages.stateInvalid);
       expect(await rowCount(ctx(), users)).toBe(usersBefore);
     });
 
     it('refuses a state issued for another provider', async () => {
-      const { back } = await throughProvider(ctx(), 'google');
+      const { back, cookie } = await throughProvider(ctx(), 'google');
       const wrong = new URL(`${PUBLIC_URL}/api/auth/facebook/callback${back.search}`);
-      expectLoginError(await callback(ctx(), wrong), messages.socialNotConfigured);
+      expectLoginError(await callback(ctx(), wrong, cookie), messages.socialNotConfigured);
       // The state is still Google's to use.
-      expect((await callback(ctx(), back)).pathname).toBe('/auth/complete');
+      expect((await callback(ctx(), back, cookie)).pathname).toBe('/auth/complete');
     });
 
     it('returns to /login with a message when consent is denied, and creates nothing', async () => {
       const usersBefore = await rowCount(ctx(), users);
       denyNextConsent();
-      const { back } = await throughProvider(ctx(), 'google');
+      const { back, cookie } = await throughProvider(ctx(), 'google');
       expect(back.searchParams.get('error')).toBe('access_denied');
-      expectLoginError(await callback(ctx(), back), socialSignInMessages.cancelled);
+      expectLoginError(await callback(ctx(), back, cookie), socialSignInMessages.cancelled);
       expect(await rowCount(ctx(), users)).toBe(usersBefore);
       // The attempt is over: its state cannot be used again.
       expect(
@@ -398,6 +468,30 @@ describeEachDatabase(
   },
 );
 
+describe('social sign-in on a site served over https', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp('embedded', {
+      GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'elite-google-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${googlePort}`,
+      PUBLIC_URL: 'https://elite.test',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('marks the state cookie Secure', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(start.statusCode, start.body).toBe(302);
+    expect(start.cookies.find((c) => c.name === STATE_COOKIE)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google/callback',
+    });
+  });
+});
+
 /** Facebook's three endpoints on loopback: dialog, token (with PKCE) and the Graph profile. */
 const facebookPort = await freePort();
 const facebookBase = `http://127.0.0.1:${facebookPort}`;
@@ -469,9 +563,9 @@ describeEachDatabase(
   'social sign-in with Facebook',
   (ctx) => {
     it('creates the account from the Graph profile and signs in with the one-time code', async () => {
-      const { authorize, back } = await throughProvider(ctx(), 'facebook');
+      const { authorize, back, cookie } = await throughProvider(ctx(), 'facebook');
       expect(authorize.searchParams.get('scope')).toBe('email public_profile');
-      const done = await callback(ctx(), back);
+      const done = await callback(ctx(), back, cookie);
       expect(done.pathname).toBe('/auth/complete');
 
       const res = await exchange(ctx(), done.searchParams.get('code')!);

@@ -81,6 +81,8 @@ export const ruleMessages = {
  */
 export const socialSignInMessages = {
   stateInvalid: 'This sign-in attempt has expired or could not be verified. Please try again.',
+  notThisBrowser:
+    'You were not signed in: this sign-in was not started in this browser, or it took too long. To sign in, start again on this page.',
   cancelled: 'The sign-in was cancelled, so nothing was changed.',
   providerFailed: 'The sign-in provider could not sign you in. Please try again.',
   emailMissing:

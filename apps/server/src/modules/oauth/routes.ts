@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   socialSignInMessages,
 } from '@elite/shared';
 import type { Config } from '../../config';
+import { STATE_COOKIE, startedInThisBrowser, stateCookieOptions } from './browser-binding';
 import { providerClients } from './providers';
 import * as oauth from './service';
 
@@ -38,8 +40,15 @@ function redirectOnce(reply: FastifyReply, url: string) {
 const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const clients = providerClients(config, app.log);
   const target = { publicUrl: config.publicUrl };
+  // Only these routes read or set a cookie: the one that binds a sign-in to its browser.
+  await app.register(cookie);
 
   for (const provider of SOCIAL_PROVIDERS) {
+    const cookieOptions = stateCookieOptions(
+      oauth.callbackUrl(target, provider),
+      oauth.STATE_LIFETIME_SECONDS,
+    );
+
     app.get(
       `/auth/${provider}`,
       { schema: { tags: ['identity'], querystring: startQuerySchema, response: redirect } },
@@ -51,11 +60,12 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           return redirectOnce(reply, oauth.failureUrl(target, messages.socialNotConfigured, popup));
         }
         try {
-          const url = await oauth.startSignIn(app.db, client, target, {
+          const { url, state } = await oauth.startSignIn(app.db, client, target, {
             popup,
             returnTo: request.query.returnTo,
           });
           request.log.info({ provider, popup, ip: request.ip }, 'social sign-in started');
+          reply.setCookie(STATE_COOKIE, state, cookieOptions);
           return redirectOnce(reply, url);
         } catch (error) {
           request.log.error({ provider, err: error }, 'social sign-in could not start');
@@ -75,14 +85,18 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         }
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const currentUrl = new URL(`${oauth.callbackUrl(target, provider)}${search}`);
+        const browserState = request.cookies[STATE_COOKIE];
+        // This browser's attempt ends here whatever the outcome: it forgets the state. A
+        // callback from elsewhere leaves the cookie of an attempt this browser has under way.
+        if (startedInThisBrowser(browserState, request.query.state)) {
+          reply.clearCookie(STATE_COOKIE, cookieOptions);
+        }
         try {
-          const result = await oauth.completeSignIn(
-            app.db,
-            client,
-            target,
-            request.query,
+          const result = await oauth.completeSignIn(app.db, client, target, {
+            query: request.query,
+            browserState,
             currentUrl,
-          );
+          });
           request.log.info(
             { provider, userId: result.userId, outcome: result.outcome, ip: request.ip },
             'social sign-in succeeded',

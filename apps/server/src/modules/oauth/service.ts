@@ -10,6 +10,7 @@ import { unauthorized } from '../../lib/errors';
 import * as identityRepo from '../identity/repository';
 import { issueToken, toIdentity } from '../identity/service';
 import { hashToken, newToken } from '../identity/tokens';
+import { startedInThisBrowser } from './browser-binding';
 import type { ProviderClient, ProviderProfile } from './providers';
 import * as repo from './repository';
 
@@ -59,13 +60,16 @@ export function safeReturnPath(value: string | undefined): string {
   return value;
 }
 
-/** Starts an attempt: its secrets are stored, and the browser goes to the provider. */
+/**
+ * Starts an attempt: its secrets are stored, and the browser goes to `url` at the provider
+ * carrying `state`, which the route also gives the browser in a cookie.
+ */
 export async function startSignIn(
   db: Database,
   client: ProviderClient,
   target: WebTarget,
   options: { popup: boolean; returnTo: string | undefined },
-): Promise<string> {
+): Promise<{ url: string; state: string }> {
   const checks = {
     state: oidc.randomState(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
@@ -79,7 +83,7 @@ export async function startSignIn(
     popup: options.popup,
     returnTo: safeReturnPath(options.returnTo),
   });
-  return url.toString();
+  return { url: url.toString(), state: checks.state };
 }
 
 export interface CallbackQuery {
@@ -95,21 +99,39 @@ export interface SignedInOutcome {
   outcome: 'created' | 'linked' | 'returning';
 }
 
+export interface CallbackRequest {
+  query: CallbackQuery;
+  /** The state this browser was given when it started the sign-in (its cookie), if any. */
+  browserState: string | undefined;
+  /** The callback URL as the browser requested it, provider's query included. */
+  currentUrl: URL;
+}
+
 /**
- * The provider sent the browser back. Checks the state (single use, fresh, this provider),
- * trades the code for a profile, finds or creates the account, and answers where to send the
- * browser: the web app's /auth/complete with a one-time code. Throws SocialSignInFailure.
+ * The provider sent the browser back. Checks that this browser started the attempt (its cookie
+ * holds the same state), then the state itself (single use, fresh, this provider), trades the
+ * code for a profile, finds or creates the account, and answers where to send the browser: the
+ * web app's /auth/complete with a one-time code. Throws SocialSignInFailure.
  */
 export async function completeSignIn(
   db: Database,
   client: ProviderClient,
   target: WebTarget,
-  query: CallbackQuery,
-  currentUrl: URL,
+  { query, browserState, currentUrl }: CallbackRequest,
 ): Promise<SignedInOutcome> {
-  const stored = query.state
-    ? await repo.takeState(db, query.state, client.provider, STATE_LIFETIME_SECONDS)
-    : undefined;
+  if (!query.state) {
+    throw new SocialSignInFailure(socialSignInMessages.stateInvalid, 'no state', false);
+  }
+  // Login CSRF: a callback URL made in another browser (an attacker's own sign-in) is refused
+  // before anything is looked up, and the state stays unused.
+  if (!startedInThisBrowser(browserState, query.state)) {
+    throw new SocialSignInFailure(
+      socialSignInMessages.notThisBrowser,
+      browserState ? 'state does not match this browser' : 'no state cookie',
+      false,
+    );
+  }
+  const stored = await repo.takeState(db, query.state, client.provider, STATE_LIFETIME_SECONDS);
   const popup = stored?.popup ?? false;
   if (query.error !== undefined) {
     const cancelled = query.error === 'access_denied';

@@ -1,6 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, socialSignInMessages } from '@elite/shared';
+import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import { freePort } from '../../server/test/helpers/spawn-server';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
@@ -109,6 +110,30 @@ describe('Continue With Google', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await expectAccessible(page, '/login with a sign-in error');
     await screenshots(page, 'login-social-error');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a sign-in link made in another browser (login CSRF) and says so on the login page', async () => {
+    // The attacker signs in at the provider in their own browser and keeps the link back.
+    person = { sub: 'e2e-google-attacker', email: 'attacker@example.com', name: 'Ada Attacker' };
+    const start = await fetch(`${product().server.url}/api/auth/google`, { redirect: 'manual' });
+    const atProvider = await fetch(String(start.headers.get('location')), { redirect: 'manual' });
+    const forged = String(atProvider.headers.get('location'));
+    expect(new URL(forged).pathname).toBe('/api/auth/google/callback');
+
+    // The victim's browser is made to open it.
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    await page.goto(forged);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    const alert = page.getByRole('alert').filter({ hasText: socialSignInMessages.notThisBrowser });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    // Nobody is signed in: the page still offers to log in, and no token was stored.
+    expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue With Google' }).isVisible()).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    await expectAccessible(page, '/login after a forged sign-in link');
+    await screenshots(page, 'login-social-other-browser');
     expect(errors).toEqual([]);
     await context.close();
   });

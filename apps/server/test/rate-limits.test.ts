@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { limitMessages, messages } from '@elite/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -35,29 +35,34 @@ async function repeat(app: FastifyInstance, n: number, request: () => InjectOpti
 describeEachDatabase(
   'sign-in limits per account',
   (ctx) => {
-    it('after 10 failed sign-ins an account is locked: 429 with a message, even for the right password', async () => {
+    it('10 failed sign-ins from one address lock that address out of the account, not the owner elsewhere', async () => {
       const { app, db } = ctx();
-      const victim = await createAccount(app, db);
+      const owner = await createAccount(app, db);
       const bystander = await createAccount(app, db);
+      const stranger = '10.5.0.1';
       for (let i = 0; i < 10; i++) {
-        const res = await login(app, victim.email, `Wrong!Pass${i}`);
+        const res = await login(app, owner.email, `Wrong!Pass${i}`, stranger);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ message: messages.passwordIncorrect });
       }
-      const locked = await login(app, victim.email, GOOD_PASSWORD);
+      // From the stranger's address even the right password is refused, for 15 minutes.
+      const locked = await login(app, owner.email, GOOD_PASSWORD, stranger);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ message: limitMessages.tooManyLoginAttempts });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       // Case and spaces do not make it another account.
-      expect((await login(app, ` ${victim.email.toUpperCase()} `, GOOD_PASSWORD)).statusCode).toBe(
-        429,
-      );
-      // The lock is the account's, not the address's.
-      expect((await login(app, bystander.email, GOOD_PASSWORD)).statusCode).toBe(200);
+      const variant = ` ${owner.email.toUpperCase()} `;
+      expect((await login(app, variant, GOOD_PASSWORD, stranger)).statusCode).toBe(429);
+
+      // The owner, from another address, signs in at once.
+      const fromHome = await login(app, owner.email, GOOD_PASSWORD, '10.5.0.2');
+      expect(fromHome.statusCode).toBe(200);
+      // The lock is this account's: another account signs in from the stranger's address.
+      expect((await login(app, bystander.email, GOOD_PASSWORD, stranger)).statusCode).toBe(200);
+      // The owner's success does not lift the stranger's lock.
+      expect((await login(app, owner.email, GOOD_PASSWORD, stranger)).statusCode).toBe(429);
       // Tokens already issued keep working: the lock stops sign-ins only.
-      expect((await app.inject({ url: '/api/auth/me', headers: victim.auth })).statusCode).toBe(
-        200,
-      );
+      expect((await app.inject({ url: '/api/auth/me', headers: owner.auth })).statusCode).toBe(200);
     });
 
     it('an unknown e-mail is counted and locked the same way, so a 429 reveals no account', async () => {
@@ -103,8 +108,15 @@ describeEachDatabase(
 describe('limits that end, and limits per address', () => {
   const settings: Partial<RateLimitSettings> = {
     ...defaultRateLimits,
-    loginPerAccount: { max: 3, windowMs: 60_000, lockMs: 700 },
+    loginPerAccountAndAddress: { max: 3, windowMs: 60_000, lockMs: 700 },
     loginPerAddress: { max: 8, windowMs: 60_000 },
+    loginPerAccount: {
+      max: 5,
+      windowMs: 60_000,
+      stepMs: 1000,
+      maxDelayMs: 5000,
+      knownAddressMs: 60_000,
+    },
   };
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -112,12 +124,71 @@ describe('limits that end, and limits per address', () => {
   });
   afterAll(async () => t?.close());
 
-  it('a locked account can sign in again once the lock has run out', async () => {
+  it('guesses spread over many addresses slow the account down, never lock it; the owner’s usual address is not slowed', async () => {
+    const owner = await createAccount(t.app, t.db);
+    const home = '10.4.0.1';
+    expect((await login(t.app, owner.email, GOOD_PASSWORD, home)).statusCode).toBe(200);
+    // The counters' clock only, so that waiting takes no time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // With the owner's own sign-in, five attempts in the window: each is answered.
+      for (let i = 0; i < 4; i++) {
+        expect((await login(t.app, owner.email, 'Wrong!Pass', `10.4.1.${i}`)).statusCode).toBe(401);
+      }
+      // Past the account's ceiling it takes one attempt per delay, whichever the address.
+      expect((await login(t.app, owner.email, 'Wrong!Pass', '10.4.1.10')).statusCode).toBe(401);
+      const slowed = await login(t.app, owner.email, 'Wrong!Pass', '10.4.1.11');
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json()).toEqual({ message: limitMessages.loginSlowedDown });
+      expect(Number(slowed.headers['retry-after'])).toBe(1);
+
+      // The owner at the usual address is not slowed down.
+      expect((await login(t.app, owner.email, GOOD_PASSWORD, home)).statusCode).toBe(200);
+      // Elsewhere the owner waits seconds, not a lock-out, and then signs in.
+      const away = await login(t.app, owner.email, GOOD_PASSWORD, '10.4.0.2');
+      expect(away.statusCode).toBe(429);
+      const wait = Number(away.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(5);
+      vi.setSystemTime(Date.now() + wait * 1000);
+      expect((await login(t.app, owner.email, GOOD_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('past the account’s ceiling the delay grows with each attempt, up to its maximum', async () => {
+    const { email } = await createAccount(t.app, t.db);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await login(t.app, email, 'Wrong!Pass', `10.6.0.${i}`)).statusCode).toBe(401);
+      }
+      const waits: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        expect((await login(t.app, email, 'Wrong!Pass', `10.6.1.${round}`)).statusCode).toBe(401);
+        const refused = await login(t.app, email, 'Wrong!Pass', `10.6.2.${round}`);
+        expect(refused.statusCode).toBe(429);
+        waits.push(Number(refused.headers['retry-after']));
+        vi.setSystemTime(Date.now() + waits[round]! * 1000);
+      }
+      expect(waits).toEqual([1, 3, 5, 5]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a locked address can sign in to the account again once the lock has run out', async () => {
     const account = await createAccount(t.app, t.db);
-    for (let i = 0; i < 3; i++) await login(t.app, account.email, 'Wrong!Pass', '10.1.0.1');
-    expect((await login(t.app, account.email, GOOD_PASSWORD, '10.1.0.1')).statusCode).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect((await login(t.app, account.email, GOOD_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 3; i++) await login(t.app, account.email, 'Wrong!Pass', '10.1.0.1');
+      expect((await login(t.app, account.email, GOOD_PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+      vi.setSystemTime(Date.now() + 800);
+      expect((await login(t.app, account.email, GOOD_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('one address trying many accounts is stopped; another address is not', async () => {
@@ -275,6 +346,20 @@ if (haveRedis)
       }
       expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
       expect(codes[10]).toBe(429);
+    });
+
+    it('a count can be read by every server without counting', async () => {
+      const redis = new Redis(redisUrl);
+      try {
+        const first = new RedisCounterStore(redis, namespace);
+        const second = new RedisCounterStore(redis, namespace);
+        expect(await second.peek('known:x')).toBe(0);
+        await first.hit('known:x', { windowMs: 60_000 });
+        expect(await second.peek('known:x')).toBe(1);
+        expect(await second.peek('known:x')).toBe(1);
+      } finally {
+        redis.disconnect();
+      }
     });
 
     it('the upload quota is shared as well', async () => {

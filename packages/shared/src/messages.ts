@@ -111,7 +111,9 @@ export const paymentMessages = {
 export const limitMessages = {
   tooManyRequests: 'Too many requests from your address. Please wait a minute and try again.',
   tooManyLoginAttempts:
-    'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+    'Too many failed sign-in attempts for this account from your address. Please wait 15 minutes and try again.',
+  loginSlowedDown:
+    'This account has had many failed sign-in attempts, so sign-ins are slowed down. Please wait a few seconds and try again.',
   tooManyLoginsFromAddress:
     'Too many sign-in attempts from your address. Please wait a few minutes and try again.',
   tooManyRegistrations: 'Too many accounts were created from your address. Please try again later.',

@@ -24,6 +24,8 @@ export interface CounterWindow {
  */
 export interface CounterStore {
   hit(key: string, window: CounterWindow): Promise<CounterState>;
+  /** The count in the key's current window (0 when none), without counting. */
+  peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,7 +39,7 @@ export class MemoryCounterStore implements CounterStore {
   private readonly entries = new Map<string, Entry>();
   private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   async hit(key: string, window: CounterWindow): Promise<CounterState> {
     const now = this.now();
@@ -56,6 +58,11 @@ export class MemoryCounterStore implements CounterStore {
       entry.endsAt = now + window.lockMs;
     }
     return { count: entry.count, resetInMs: entry.endsAt - now };
+  }
+
+  async peek(key: string): Promise<number> {
+    const entry = this.entries.get(key);
+    return entry && entry.endsAt > this.now() ? entry.count : 0;
   }
 
   async reset(key: string): Promise<void> {
@@ -104,6 +111,10 @@ export class RedisCounterStore implements CounterStore {
       window.lockMs ?? 0,
     )) as [number, number];
     return { count, resetInMs: Math.max(0, ttl) };
+  }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
 
   async reset(key: string): Promise<void> {

@@ -31,11 +31,20 @@ export interface RateLimitSettings {
   /** Sign-in attempts per address, whatever the account. */
   loginPerAddress: Limit;
   /**
-   * Sign-in attempts per e-mail without a success in between, whether or not an account has that
-   * e-mail (so a 429 tells nothing about who is registered). At the last allowed attempt the
-   * window restarts with `lockMs`, so a lock lasts that long after the last failure.
+   * Sign-in attempts for one e-mail from one address without a success in between, whether or
+   * not an account has that e-mail (so a 429 tells nothing about who is registered). At the last
+   * allowed attempt the window restarts with `lockMs`, so that address stays locked out of that
+   * account that long after its last failure; other addresses are not.
    */
-  loginPerAccount: Limit & { lockMs: number };
+  loginPerAccountAndAddress: Limit & { lockMs: number };
+  /**
+   * The account-wide ceiling for guesses spread over many addresses: a delay, never a lock.
+   * Past `max` attempts in the window (from all addresses together), the account takes one
+   * attempt per delay, which grows by `stepMs` with each further attempt up to `maxDelayMs`;
+   * the others get a 429 whose Retry-After is the rest of the delay. Addresses the account has
+   * signed in from within `knownAddressMs` are not slowed down.
+   */
+  loginPerAccount: Limit & { stepMs: number; maxDelayMs: number; knownAddressMs: number };
   registrationsPerAddress: Limit;
   /** Changes (POST, PUT, PATCH, DELETE) by one signed-in account. */
   writesPerAccount: Limit;
@@ -50,7 +59,14 @@ const MINUTE = 60_000;
 export const defaultRateLimits: RateLimitSettings = {
   general: { max: 1200, windowMs: MINUTE },
   loginPerAddress: { max: 100, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  loginPerAccountAndAddress: { max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  loginPerAccount: {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    stepMs: 1000,
+    maxDelayMs: 30_000,
+    knownAddressMs: 30 * 24 * 60 * MINUTE,
+  },
   registrationsPerAddress: { max: 20, windowMs: 60 * MINUTE },
   writesPerAccount: { max: 120, windowMs: MINUTE },
   anonymousWritesPerAddress: { max: 60, windowMs: MINUTE },
@@ -113,19 +129,20 @@ export default fp(
       window?: CounterWindow;
     }
 
+    /** Counts one hit; undefined when the store cannot be reached (the request goes on). */
+    async function count(request: FastifyRequest, key: string, window: CounterWindow) {
+      try {
+        return await counters.hit(key, window);
+      } catch (error) {
+        request.log.error({ err: error, key }, 'rate limit store unavailable; request let through');
+        return undefined;
+      }
+    }
+
     /** Counts one hit; over the limit it is a 429 with Retry-After. Redis trouble lets it pass. */
     async function take(request: FastifyRequest, reply: FastifyReply, hit: Hit) {
-      let state;
-      try {
-        state = await counters.hit(hit.key, hit.window ?? hit.limit);
-      } catch (error) {
-        request.log.error(
-          { err: error, key: hit.key },
-          'rate limit store unavailable; request let through',
-        );
-        return;
-      }
-      if (state.count <= hit.limit.max) return;
+      const state = await count(request, hit.key, hit.window ?? hit.limit);
+      if (!state || state.count <= hit.limit.max) return;
       reply.header('retry-after', Math.max(1, Math.ceil(state.resetInMs / 1000)));
       request.log.warn(
         { key: hit.key, ip: request.ip, userId: request.session?.user.id, url: request.url },
@@ -201,28 +218,60 @@ export default fp(
       countWrite(request, reply, (error) => done(error ?? null, payload)),
     );
 
-    // Sign-in per account: every attempt counts before the password is checked, so parallel
-    // guesses cannot all pass; a success clears the count.
-    const loginKey = (request: FastifyRequest) =>
-      `login-account:${(request.body as { email: string }).email}`;
-    const { lockMs, ...loginLimit } = settings.loginPerAccount;
-    app.addHook(
-      'preHandler',
-      counting((request) =>
-        routeOf(request) === LOGIN
-          ? {
-              key: loginKey(request),
-              limit: loginLimit,
-              message: limitMessages.tooManyLoginAttempts,
-              window: { windowMs: loginLimit.windowMs, lockAt: loginLimit.max, lockMs },
-            }
-          : undefined,
-      ),
-    );
+    // Sign-in per account. Every attempt counts before the password is checked, so parallel
+    // guesses cannot all pass; a success clears the count of its address.
+    const perPair = settings.loginPerAccountAndAddress;
+    const perAccount = settings.loginPerAccount;
+    const loginKeys = (request: FastifyRequest) => {
+      const email = (request.body as { email: string }).email;
+      return {
+        email,
+        pair: `login-account-address:${email}|${request.ip}`,
+        known: `login-known-address:${email}|${request.ip}`,
+      };
+    };
+
+    async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
+      const keys = loginKeys(request);
+      // This account from this address: a lock, for this address only.
+      await take(request, reply, {
+        key: keys.pair,
+        limit: perPair,
+        message: limitMessages.tooManyLoginAttempts,
+        window: { windowMs: perPair.windowMs, lockAt: perPair.max, lockMs: perPair.lockMs },
+      });
+      // This account from everywhere: past the ceiling, one attempt per growing delay.
+      let known = false;
+      try {
+        known = (await counters.peek(keys.known)) > 0;
+      } catch {
+        // Unknown then; `count` below reports the store's trouble.
+      }
+      if (known) return;
+      const account = await count(request, `login-account:${keys.email}`, perAccount);
+      if (!account || account.count <= perAccount.max) return;
+      const delayMs = Math.min(
+        perAccount.stepMs * (account.count - perAccount.max),
+        perAccount.maxDelayMs,
+      );
+      await take(request, reply, {
+        key: `login-account-slow:${keys.email}`,
+        limit: { max: 1, windowMs: delayMs },
+        message: limitMessages.loginSlowedDown,
+      });
+    }
+
+    app.addHook('preHandler', (request, reply, done) => {
+      if (routeOf(request) !== LOGIN) return done();
+      limitLogin(request, reply).then(() => done(), done);
+    });
     app.addHook('onResponse', (request, reply, done) => {
       if (routeOf(request) !== LOGIN || reply.statusCode !== 200) return done();
-      counters
-        .reset(loginKey(request))
+      const keys = loginKeys(request);
+      Promise.all([
+        counters.reset(keys.pair),
+        counters.hit(keys.known, { windowMs: perAccount.knownAddressMs }),
+      ])
         .catch(() => undefined)
         .then(() => done());
     });

@@ -60,6 +60,7 @@ const generous = <T extends Limit>(limit: T): T => ({ ...limit, max: limit.max *
 export const generousRateLimits = {
   general: generous(defaultRateLimits.general),
   loginPerAddress: generous(defaultRateLimits.loginPerAddress),
+  loginPerAccountAndAddress: generous(defaultRateLimits.loginPerAccountAndAddress),
   loginPerAccount: generous(defaultRateLimits.loginPerAccount),
   registrationsPerAddress: generous(defaultRateLimits.registrationsPerAddress),
   writesPerAccount: generous(defaultRateLimits.writesPerAccount),

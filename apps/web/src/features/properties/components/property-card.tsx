@@ -102,9 +102,11 @@ export function PropertyCard({
           <PriceRangeText range={property.price_range} />
         </p>
         <div className="card-actions mt-auto">
+          {/* Stretched over the card by its ::after; not pressed down on click (daisyUI's
+              translate would shrink the overlay to the button between mousedown and mouseup). */}
           <Link
             to={`/property/${propertyId}`}
-            className="btn btn-primary btn-block after:rounded-box after:absolute after:inset-0"
+            className="btn btn-primary btn-block after:rounded-box after:absolute after:inset-0 active:translate-none"
             aria-describedby={titleId}
           >
             View Detail

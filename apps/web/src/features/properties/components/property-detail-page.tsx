@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { PropertyReviews } from '../../reviews/components/property-reviews';
 import { useProperty } from '../api/get-property';
 import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
@@ -48,6 +49,8 @@ function DetailSkeleton() {
 }
 
 function PropertyFacts({ property }: { property: Property }) {
+  // They depend on who is signed in, which only the browser knows: drawn once it has taken over.
+  const hydrated = useHydrated();
   const [reviewing, setReviewing] = useState(false);
   // Mounted from the first opening on, so closing it returns focus like any dialog.
   const [reviewOpened, setReviewOpened] = useState(false);
@@ -81,9 +84,13 @@ function PropertyFacts({ property }: { property: Property }) {
           </dd>
         </dl>
         <div className="flex flex-wrap items-center gap-3">
-          <Suspense fallback={<BuyerActionsSkeleton />}>
-            <BuyerActions property={property} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<BuyerActionsSkeleton />}>
+              <BuyerActions property={property} />
+            </Suspense>
+          ) : (
+            <BuyerActionsSkeleton />
+          )}
           <button
             type="button"
             className="btn btn-outline btn-primary"

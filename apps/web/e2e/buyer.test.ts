@@ -290,9 +290,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     const agentSide = await newPage(product().browser, baseURL);
     await loginThroughUi(agentSide.page, agent);
     await agentSide.page.goto(`/property/${propertyId}`);
-    await expect
-      .poll(() => agentSide.page.getByText(messages.ownProperty).isVisible())
-      .toBe(true);
+    await expect.poll(() => agentSide.page.getByText(messages.ownProperty).isVisible()).toBe(true);
     expect(await agentSide.page.getByRole('button', { name: 'Add To WishList' }).count()).toBe(0);
     expect(await agentSide.page.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
     await screenshots(agentSide.page, 'property-detail-own-listing');

@@ -8,7 +8,7 @@ export function advertisedGrid(count: number): { shown: number; gridClassName: s
   switch (count) {
     case 0:
     case 1:
-      return { shown: count, gridClassName: 'max-w-md' };
+      return { shown: count, gridClassName: 'mx-auto w-full max-w-md' };
     case 2:
       return { shown: 2, gridClassName: 'sm:grid-cols-2' };
     case 3:

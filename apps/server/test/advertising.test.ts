@@ -201,6 +201,68 @@ describeEachDatabase('advertising', (ctx) => {
     expect((await advertised()).map((a) => a.property_id)).not.toContain(other);
   });
 
+  const unadvertise = (caller: TestAccount | undefined, propertyId: string) =>
+    inject({
+      method: 'DELETE',
+      url: `/api/advertiseProperty/${propertyId}`,
+      headers: caller?.auth,
+    });
+
+  it('an admin takes an advertised property off the home page, at once for every reader', async () => {
+    const admin = await account('admin');
+    const agent = await account('agent');
+    const id = await addVerifiedListing(ctx().app, agent, admin);
+    const kept = await addVerifiedListing(ctx().app, agent, admin);
+    await advertise(admin, { property_id: id });
+    await advertise(admin, { property_id: kept });
+    // Read twice, so the home page's answer sits in the public cache.
+    expect((await advertised()).map((a) => a.property_id)).toContain(id);
+    const cached = await inject({ method: 'GET', url: '/api/advertiseProperty' });
+    expect(cached.headers['x-cache']).toBe('hit');
+
+    const res = await unadvertise(admin, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deletedCount: 1 });
+    const ids = (await advertised()).map((a) => a.property_id);
+    expect(ids).not.toContain(id);
+    expect(ids).toContain(kept);
+    expect(await adCount(id)).toBe(0);
+
+    // The listing itself stays public, and it can be advertised again.
+    expect((await inject({ method: 'GET', url: `/api/property/${id}` })).statusCode).toBe(200);
+    expect((await advertise(admin, { property_id: id })).statusCode).toBe(201);
+    expect((await advertised()).map((a) => a.property_id)).toContain(id);
+  });
+
+  it('taking off a property that is not advertised changes nothing; an unknown one is a 404', async () => {
+    const admin = await account('admin');
+    const agent = await account('agent');
+    const id = await addVerifiedListing(ctx().app, agent, admin);
+    const res = await unadvertise(admin, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deletedCount: 0 });
+    for (const unknown of [randomUUID(), 'not-an-id', "1'; drop table advertisements; --"]) {
+      const missing = await unadvertise(admin, encodeURIComponent(unknown));
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Property not found' });
+    }
+  });
+
+  it('only admins take a property off the home page; it stays advertised for anyone else', async () => {
+    const admin = await account('admin');
+    const agent = await account('agent');
+    const user = await account();
+    const id = await addVerifiedListing(ctx().app, agent, admin);
+    await advertise(admin, { property_id: id });
+    for (const caller of [undefined, user, agent]) {
+      const res = await unadvertise(caller, id);
+      expect(res.statusCode).toBe(caller ? 403 : 401);
+      expect(res.json().message).toBe(caller ? messages.forbidden : messages.notSignedIn);
+    }
+    expect(await adCount(id)).toBe(1);
+    expect((await advertised()).map((a) => a.property_id)).toContain(id);
+  });
+
   it('only admins advertise; nothing is stored for anyone else', async () => {
     const admin = await account('admin');
     const agent = await account('agent');

@@ -204,6 +204,20 @@ const matrix: Record<string, Row> = {
     }),
   },
 
+  'DELETE /api/advertiseProperty/{propertyId}': {
+    expected: adminOnly(200),
+    request: async (w) => {
+      const id = await w.newListing();
+      await w.ctx.app.inject({
+        method: 'POST',
+        url: '/api/advertiseProperty',
+        headers: w.accounts.admin.auth,
+        payload: { property_id: id },
+      });
+      return { method: 'DELETE', url: `/api/advertiseProperty/${id}` };
+    },
+  },
+
   // Wishlist
   'POST /api/property/wishlist': {
     // The owner agent's own listing is a rule refusal (409), not a permission one.

@@ -242,6 +242,40 @@ describeEachDatabase('properties', (ctx) => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('a fraud agent can neither update nor delete their listings: they are kept as they are', async () => {
+    const admin = await account('admin');
+    const agent = await account('agent');
+    const id = await addListing(agent);
+    await verify(admin, id);
+    const fraud = await inject({
+      method: 'PATCH',
+      url: `/api/fraudUser/${agent.email}`,
+      headers: admin.auth,
+      payload: { status: 'fraud' },
+    });
+    expect(fraud.statusCode).toBe(200);
+
+    const update = await inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: agent.auth,
+      payload: listing({ property_title: 'Renamed' }),
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json()).toEqual({ message: messages.fraudCannotAdd });
+    const remove = await inject({
+      method: 'DELETE',
+      url: `/api/property/${id}`,
+      headers: agent.auth,
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json()).toEqual({ message: ruleMessages.fraudListingsFrozen });
+
+    const kept = await inject({ method: 'GET', url: `/api/property/${id}`, headers: admin.auth });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ property_title: 'Sunny loft', status: 'verified' });
+  });
+
   it('lists verified listings only, searches location in any case, sorts by price as numbers, pages', async () => {
     const agent = await account('agent');
     const admin = await account('admin');

@@ -125,13 +125,35 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expectFitsPhone(admin, 'admin-advertise-property');
     await advert.getByRole('button', { name: /^Advertise/ }).click();
     await expect.poll(() => toast(admin, ruleMessages.advertised).isVisible()).toBe(true);
+    // Advertised: said so, with no second Advertise that the server would refuse.
     await expect.poll(() => advert.getByText('On the home page').isVisible()).toBe(true);
-    await advert.getByRole('button', { name: /^Advertise/ }).click();
-    await expect.poll(() => toast(admin, ruleMessages.alreadyAdvertised).isVisible()).toBe(true);
+    expect(await advert.getByRole('button', { name: /^Advertise/ }).count()).toBe(0);
+    await screenshots(admin, 'admin-advertise-property-advertised');
 
     // The home page's Advertise Property grid shows it.
     await openPage(admin, '/');
     await expect.poll(() => admin.getByText(title).first().isVisible()).toBe(true);
+    await screenshots(admin, 'home-advertised');
+
+    // The admin takes it off the home page, after a confirm; Cancel keeps it.
+    await admin.goto('/dashboard/advertiseProperty');
+    await advert.getByRole('button', { name: `Remove ${title} from the home page` }).click();
+    const confirm = admin.getByRole('dialog', { name: /from the home page\?/ });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    await expect.poll(() => advert.getByText('On the home page').isVisible()).toBe(true);
+    await advert.getByRole('button', { name: `Remove ${title} from the home page` }).click();
+    await expectAccessible(admin, 'remove from the home page');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => toast(admin, ruleMessages.unadvertised).isVisible()).toBe(true);
+    await expect
+      .poll(() => advert.getByRole('button', { name: /^Advertise/ }).isVisible())
+      .toBe(true);
+    expect(await advert.getByText('On the home page').count()).toBe(0);
+    await openPage(admin, '/');
+    await expect.poll(() => admin.getByText('No advertised property yet').isVisible()).toBe(true);
+    expect(await admin.getByText(title).count()).toBe(0);
 
     // Back with the agent: the listing is verified.
     await page.reload();
@@ -345,5 +367,59 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
 
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a fraud agent sees no Update or Delete, and the admin sees their listing hidden, not advertisable', async () => {
+    const { url } = product().server;
+    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
+    const agent = await registerAccount(url, 'Fred Fraudster');
+    await promote(url, adminToken, agent.email, 'agent');
+    const agentToken = await apiLogin(url, agent.email, agent.password);
+    const image = await uploadImageFile(url, agentToken, await pngFile('fraud.png', '#884422'));
+    const title = `Too Good Villa ${Date.now()}`;
+    const id = await addListing(url, agentToken, {
+      property_title: title,
+      location: 'Nowhere Bay',
+      property_image: image,
+      price_range: { min: 10_000, max: 20_000 },
+    });
+    await api(url, `/property/${id}`, {
+      method: 'PATCH',
+      body: { status: 'verified' },
+      token: adminToken,
+    });
+    await api(url, `/fraudUser/${agent.email}`, {
+      method: 'PATCH',
+      body: { status: 'fraud' },
+      token: adminToken,
+    });
+
+    const agentTab = await newPage(product().browser, url);
+    await loginThroughUi(agentTab.page, agent);
+    await agentTab.page.goto('/dashboard/myAddedProperty');
+    const listing = row(agentTab.page, title);
+    await expect.poll(() => listing.isVisible()).toBe(true);
+    await expect
+      .poll(() => agentTab.page.getByText(ruleMessages.fraudListingsFrozen).isVisible())
+      .toBe(true);
+    expect(await listing.getByRole('link', { name: /^Update/ }).count()).toBe(0);
+    expect(await listing.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await expectAccessible(agentTab.page, 'My Added Property of a fraud agent');
+    await screenshots(agentTab.page, 'agent-my-added-property-fraud');
+
+    const adminTab = await newPage(product().browser, url);
+    await loginThroughUi(adminTab.page, ADMIN);
+    await adminTab.page.goto('/dashboard/advertiseProperty');
+    const advert = row(adminTab.page, title);
+    await expect
+      .poll(() => advert.getByText('Hidden: agent marked as fraud').isVisible())
+      .toBe(true);
+    expect(await advert.getByRole('button').count()).toBe(0);
+    await screenshots(adminTab.page, 'admin-advertise-property-fraud');
+
+    expect(agentTab.errors).toEqual([]);
+    expect(adminTab.errors).toEqual([]);
+    await agentTab.context.close();
+    await adminTab.context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages, ruleMessages } from '@elite/shared';
+import { messages } from '@elite/shared';
 import { useProduct } from './support/app';
-import { expectAccessible, newPage, screenshots } from './support/browser';
-import { loginThroughUi, registerAccount } from './support/api-setup';
+import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
+import { api, loginThroughUi, registerAccount } from './support/api-setup';
 import {
   adminAccount,
   adminEnv,
@@ -58,11 +58,11 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await screenshots(page, 'property-detail');
     await expectFitsPhone(page, 'property detail');
 
-    // Add To WishList; a second time the server's refusal shows as an error.
+    // Add To WishList: the page then says it is saved, and offers no second add.
     await page.getByRole('button', { name: 'Add To WishList' }).click();
     await expect.poll(() => page.getByText(messages.wishlistAdded).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Add To WishList' }).click();
-    await expect.poll(() => page.getByText(ruleMessages.alreadyWishlisted).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Saved to WishList').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add To WishList' }).count()).toBe(0);
 
     // Give a Review: a dialog; the description is required.
     await page.getByRole('button', { name: 'Give a Review' }).click();
@@ -201,6 +201,101 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await page.getByRole('button', { name: /^Remove/ }).click();
     await expect.poll(() => page.getByText(messages.wishlistRemoved).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Your wishlist is empty').isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buys from the listing page: saves and unsaves there, offers from it, and follows the offer there and in WishList', async () => {
+    const baseURL = product().server.url;
+    const admin = await adminAccount(baseURL);
+    const agent = await agentAccount(baseURL, admin, 'Lena Lister');
+    const propertyId = await verifiedListing(baseURL, agent, admin, {
+      property_title: 'Lake Cottage',
+      location: 'Sylhet',
+      property_image: await colourImage(baseURL, agent, '#2b6cb0'),
+      price_range: { min: 150_000, max: 180_000 },
+    });
+    const buyer = await registerAccount(baseURL, 'Omar Offerer');
+
+    const { page, context, errors } = await newPage(product().browser, baseURL);
+    screenshotOnFailure(page, 'buyer-listing-page');
+    await loginThroughUi(page, buyer);
+
+    // The whole card opens the listing: a click on its photo, not only on View Detail.
+    await openPage(page, '/allProperty');
+    const photo = page.getByRole('img', { name: 'Lake Cottage' });
+    await photo.scrollIntoViewIfNeeded();
+    const box = await photo.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect.poll(() => pathOf(page)).toBe(`/property/${propertyId}`);
+
+    // Saved, then removed, on the listing page itself.
+    await page.getByRole('button', { name: 'Add To WishList' }).click();
+    await expect.poll(() => page.getByText('Saved to WishList').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Remove from WishList' }).click();
+    await expect.poll(() => page.getByText(messages.wishlistRemoved).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add To WishList' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('Saved to WishList').count()).toBe(0);
+
+    // Make an Offer from the listing page: the home is saved on the way to the offer form.
+    await page.getByRole('button', { name: 'Make an Offer' }).click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard\/wishlist\/offer\/[^/]+$/);
+    await expect.poll(() => page.getByLabel('Property title').inputValue()).toBe('Lake Cottage');
+    await page.getByLabel(/Offered amount/).fill('170000');
+    await page.getByRole('button', { name: 'Make An Offer' }).click();
+    await expect.poll(() => page.getByText(messages.offerSaved).isVisible()).toBe(true);
+
+    // Back on the listing page: saved, and the offer is pending; no second offer is offered.
+    await page.goto(`/property/${propertyId}`);
+    await expect.poll(() => page.getByText('Offer pending').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Saved to WishList').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Make an Offer' }).count()).toBe(0);
+    await expectAccessible(page, 'listing page with a pending offer');
+    await screenshots(page, 'property-detail-offer-pending');
+    await expectFitsPhone(page, 'listing page with a pending offer');
+
+    // WishList shows the same, instead of a Make an Offer the server would refuse.
+    await page.goto('/dashboard/wishList');
+    const row = page.getByRole('row', { name: /Lake Cottage/ });
+    await expect.poll(() => row.getByText('Offer pending').isVisible()).toBe(true);
+    expect(await row.getByRole('link', { name: /Make an Offer/ }).count()).toBe(0);
+    await expectAccessible(page, 'wishlist with a pending offer');
+    await screenshots(page, 'wishlist-offer-pending');
+
+    // The agent accepts: both places now lead to Pay.
+    const [offer] = await api<{ _id: string }[]>(baseURL, `/propertyOffer/${buyer.email}`, {
+      token: buyer.token,
+    });
+    await api(baseURL, `/requestProperty/${offer!._id}`, {
+      method: 'PATCH',
+      body: { status: 'accepted' },
+      token: agent.token,
+    });
+    await page.reload();
+    await expect.poll(() => row.getByText('Offer accepted').isVisible()).toBe(true);
+    await expect
+      .poll(() => row.getByRole('link', { name: 'Pay for Lake Cottage' }).isVisible())
+      .toBe(true);
+    await page.goto(`/property/${propertyId}`);
+    await expect.poll(() => page.getByText('Offer accepted').isVisible()).toBe(true);
+    await screenshots(page, 'property-detail-offer-accepted');
+    await page.getByRole('link', { name: 'Pay for Lake Cottage' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/dashboard/propertybought/payment/${offer!._id}`);
+
+    // The listing's own agent is told it is theirs, and offered nothing the server would refuse.
+    const agentSide = await newPage(product().browser, baseURL);
+    await loginThroughUi(agentSide.page, agent);
+    await agentSide.page.goto(`/property/${propertyId}`);
+    await expect.poll(() => agentSide.page.getByText(messages.ownProperty).isVisible()).toBe(true);
+    expect(await agentSide.page.getByRole('button', { name: 'Add To WishList' }).count()).toBe(0);
+    expect(await agentSide.page.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
+    await screenshots(agentSide.page, 'property-detail-own-listing');
+    expect(agentSide.errors).toEqual([]);
+    await agentSide.context.close();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -66,8 +66,11 @@ export const ruleMessages = {
   anotherOfferAccepted: 'Another offer on this property is already accepted',
   alreadyAdvertised: 'This property is already advertised',
   advertised: 'Property is advertised successfully',
+  unadvertised: 'Property is taken off the home page',
   notVerified: 'Only verified properties can be advertised',
   fraudAgent: 'Your account is marked as fraud',
+  fraudListingsFrozen:
+    'Your account is marked as fraud: your listings are hidden from buyers and can no longer be updated or deleted',
   adminProtected: 'An admin cannot be changed or deleted',
   fraudCannotBeAdmin: 'A fraud user cannot be made admin',
   onlyAgentsFraud: 'Only agents can be marked as fraud',

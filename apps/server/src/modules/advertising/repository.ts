@@ -49,3 +49,12 @@ export async function advertise(db: Database, propertyId: string): Promise<Adver
     return row ? ({ kind: 'advertised', id: row.id } as const) : ({ kind: 'already' } as const);
   });
 }
+
+/** Takes a property off the home page; the number of advertisements removed (0 or 1). */
+export async function unadvertise(db: Database, propertyId: string): Promise<number> {
+  const rows = await db
+    .delete(advertisements)
+    .where(eq(advertisements.propertyId, propertyId))
+    .returning({ id: advertisements.id });
+  return rows.length;
+}

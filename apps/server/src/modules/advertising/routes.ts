@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   advertiseBodySchema,
   advertisedPropertySchema,
+  deletedSchema,
   errorSchema,
+  idSchema,
   insertedSchema,
   ruleMessages,
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../lib/route-schemas';
 import { auditActor } from '../audit/service';
 import * as service from './service';
 
@@ -46,6 +49,27 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await service.advertise(app.db, auditActor(request), propertyId);
       return reply.status(201).send({ insertedId: id, message: ruleMessages.advertised });
     },
+  );
+
+  // Takes a listing off the home page; like every write, it starts a new generation of the
+  // public response cache, so the home page's grid drops it at once.
+  app.delete(
+    '/advertiseProperty/:propertyId',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        params: z.object({ propertyId: idSchema }),
+        response: { 200: deletedSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      deletedCount: await service.unadvertise(
+        app.db,
+        auditActor(request),
+        recordId(request.params.propertyId, 'Property'),
+      ),
+    }),
   );
 };
 

@@ -34,3 +34,25 @@ export async function advertise(
   if (!(await findProperty(db, propertyId))) throw notFound('Property not found');
   throw conflict(ruleMessages.notVerified);
 }
+
+/**
+ * Takes a property off the home page. Safe to repeat: a known property that is not advertised
+ * answers 0; an unknown one is a 404.
+ */
+export async function unadvertise(
+  db: Database,
+  actor: AuditActor,
+  propertyId: string,
+): Promise<number> {
+  const deleted = await audited(
+    db,
+    actor,
+    (tx) => repo.unadvertise(tx, propertyId),
+    (count) =>
+      count > 0
+        ? { action: 'property.unadvertised', targetType: 'property', targetId: propertyId }
+        : undefined,
+  );
+  if (deleted === 0 && !(await findProperty(db, propertyId))) throw notFound('Property not found');
+  return deleted;
+}

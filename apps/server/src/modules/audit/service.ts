@@ -22,7 +22,8 @@ export type AdminAction =
   | 'user.deleted'
   | 'review.deleted'
   | 'property.moderated'
-  | 'property.advertised';
+  | 'property.advertised'
+  | 'property.unadvertised';
 
 export interface AuditRecord {
   action: AdminAction;

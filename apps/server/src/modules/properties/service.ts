@@ -129,9 +129,14 @@ export async function moderate(
   throw conflict(ruleMessages.propertyNotPending);
 }
 
+/**
+ * A fraud agent's listings are kept as they are for the admins (docs/decisions/018): like an
+ * update, a deletion is refused.
+ */
 export async function removeProperty(db: Database, agent: AuthUser, id: string) {
   const deleted = await repo.deleteProperty(db, id, (row) => {
     if (row.agentId !== agent.id) throw forbidden(messages.forbidden);
+    if (agent.status === 'fraud') throw conflict(ruleMessages.fraudListingsFrozen);
     if (row.status === 'sold') throw conflict(ruleMessages.propertyCannotDelete);
   });
   if (deleted === 0) throw notFound(NOT_FOUND);

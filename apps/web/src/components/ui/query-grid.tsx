@@ -14,6 +14,8 @@ interface QueryGridProps<Item> {
   /** What an empty list says, and what to do next. */
   emptyTitle: string;
   emptyHint?: ReactNode;
+  /** The grid's columns, when one, two then three a row does not suit the list. */
+  gridClassName?: string;
 }
 
 /** A grid of cards fed by a query: placeholder cards, the error with a retry, or an empty state. */
@@ -24,6 +26,7 @@ export function QueryGrid<Item>({
   renderItem,
   emptyTitle,
   emptyHint,
+  gridClassName = 'sm:grid-cols-2 lg:grid-cols-3',
 }: QueryGridProps<Item>) {
   // The cards are drawn in a background render that yields to the browser every few
   // milliseconds, so a list arriving during the first load does not block input for its length.
@@ -32,7 +35,7 @@ export function QueryGrid<Item>({
   if (query.isPending || items === undefined) return <CardGridSkeleton label={loadingLabel} />;
   if (items.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${gridClassName}`}>
       {items.map((item) => (
         <li key={itemKey(item)} className="flex">
           {renderItem(item)}

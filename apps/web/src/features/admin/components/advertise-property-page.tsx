@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { messages, ruleMessages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
@@ -12,12 +14,21 @@ import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useAdvertisedProperties } from '../../home/api/get-advertised-properties';
 import { advertisePropertyKey, useAdvertiseProperty } from '../api/advertise-property';
 import { useVerifiedProperties } from '../api/get-all-properties';
+import { useAllUsers } from '../api/get-all-users';
+import { unadvertisePropertyKey, useUnadvertiseProperty } from '../api/unadvertise-property';
 
-/** Advertise Property (admin): puts verified listings on the home page. */
+/**
+ * Where a verified listing stands for the home page: the server advertises only listings whose
+ * agent is in good standing (not fraud, not deleted), so those get no Advertise button.
+ */
+type AdStanding = 'advertised' | 'hidden' | 'open' | 'unknown';
+
+/** Advertise Property (admin): puts verified listings on the home page and takes them off. */
 export function AdvertisePropertyPage() {
   useDocumentTitle('Advertise Property');
   const properties = useVerifiedProperties();
   const advertised = useAdvertisedProperties();
+  const users = useAllUsers();
   // SPEC.md section 8: with an insertedId the message is a success, otherwise an error.
   const advertise = useAdvertiseProperty({
     onSuccess: ({ insertedId, message }) => {
@@ -26,8 +37,30 @@ export function AdvertisePropertyPage() {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  const unadvertise = useUnadvertiseProperty({
+    onSuccess: () => toast.success(ruleMessages.unadvertised),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const advertising = usePendingVariables<string>(advertisePropertyKey);
+  const unadvertising = usePendingVariables<string>(unadvertisePropertyKey);
+  const [toTakeOff, setToTakeOff] = useState<Property | null>(null);
+
   const advertisedIds = new Set(advertised.data?.map((ad) => ad.property_id));
+  const goodStanding = new Set(
+    users.data?.filter((user) => user.status !== 'fraud').map((user) => user.email),
+  );
+  const standing = (property: Property): AdStanding => {
+    if (advertisedIds.has(property._id)) return 'advertised';
+    if (advertised.isPending || users.isPending) return 'unknown';
+    // Without the accounts list the server still decides: it refuses with its message.
+    return !users.data || goodStanding.has(property.agent_email) ? 'open' : 'hidden';
+  };
+
+  const confirmTakeOff = () => {
+    if (!toTakeOff) return;
+    setToTakeOff(null);
+    unadvertise.mutate(toTakeOff._id);
+  };
 
   const columns: Column<Property>[] = [
     propertyColumns.image,
@@ -36,22 +69,45 @@ export function AdvertisePropertyPage() {
     propertyColumns.priceRange,
     {
       header: 'Advertise',
-      cell: (property) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <ActionButton
-            subject={property.property_title}
-            pending={advertising.includes(property._id)}
-            onClick={() => advertise.mutate(property._id)}
-          >
-            Advertise
-          </ActionButton>
-          {advertisedIds.has(property._id) && (
-            <span className="badge badge-success badge-outline whitespace-nowrap">
-              On the home page
-            </span>
-          )}
-        </div>
-      ),
+      className: 'min-w-44',
+      cell: (property) => {
+        switch (standing(property)) {
+          case 'advertised':
+            return (
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="badge badge-success badge-outline whitespace-nowrap">
+                  On the home page
+                </span>
+                <ActionButton
+                  subject={`${property.property_title} from the home page`}
+                  className="btn-error btn-outline"
+                  pending={unadvertising.includes(property._id)}
+                  onClick={() => setToTakeOff(property)}
+                >
+                  Remove
+                </ActionButton>
+              </div>
+            );
+          case 'hidden':
+            return (
+              <span className="badge badge-error badge-outline h-auto py-1 text-left">
+                Hidden: agent marked as fraud
+              </span>
+            );
+          case 'open':
+            return (
+              <ActionButton
+                subject={property.property_title}
+                pending={advertising.includes(property._id)}
+                onClick={() => advertise.mutate(property._id)}
+              >
+                Advertise
+              </ActionButton>
+            );
+          default:
+            return <span className="text-base-content/70 text-sm">Checking…</span>;
+        }
+      },
     },
   ];
 
@@ -61,6 +117,7 @@ export function AdvertisePropertyPage() {
         <h1 className="text-3xl font-bold">Advertise Property</h1>
         <p className="text-base-content/80">
           Verified properties can be advertised in the home page&apos;s Advertise Property grid.
+          Listings of an agent marked as fraud are hidden from buyers and cannot be advertised.
         </p>
       </div>
       <QueryTable
@@ -79,6 +136,17 @@ export function AdvertisePropertyPage() {
           </p>
         }
       />
+      <ConfirmDialog
+        title={toTakeOff && `Remove “${toTakeOff.property_title}” from the home page?`}
+        confirmLabel="Remove"
+        onConfirm={confirmTakeOff}
+        onCancel={() => setToTakeOff(null)}
+      >
+        <p>
+          It leaves the home page&apos;s Advertise Property grid at once. The listing itself stays
+          public, and you can advertise it again later.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { messages } from '@elite/shared/messages';
+import { messages, ruleMessages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +20,10 @@ const canUpdate = (property: Property) =>
   property.status !== 'rejected' && property.status !== 'sold';
 const canDelete = (property: Property) => property.status !== 'sold';
 
-/** My Added Property (agent): every listing of the agent, with Update and Delete. */
+/**
+ * My Added Property (agent): every listing of the agent, with Update and Delete (neither for an
+ * agent marked as fraud).
+ */
 export function MyAddedPropertyPage() {
   useDocumentTitle('My Added Property');
   const agent = useAgent();
@@ -38,8 +41,9 @@ export function MyAddedPropertyPage() {
     deleteProperty.mutate(toDelete._id);
   };
 
-  const columns: Column<Property>[] = [
-    ...propertyColumns.listing,
+  // A fraud agent's listings are kept as they are for the admins: the server refuses both actions.
+  const mayChange = !agent.roleLoading && !agent.isFraud;
+  const actionColumns: Column<Property>[] = [
     {
       header: 'Update',
       cell: (property) =>
@@ -67,10 +71,16 @@ export function MyAddedPropertyPage() {
         ),
     },
   ];
+  const columns = [...propertyColumns.listing, ...(mayChange ? actionColumns : [])];
 
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">My Added Property</h1>
+      {agent.isFraud && (
+        <p role="status" className="alert alert-warning max-w-3xl text-base font-semibold">
+          {ruleMessages.fraudListingsFrozen}
+        </p>
+      )}
       <QueryTable
         query={properties}
         caption="My added properties"

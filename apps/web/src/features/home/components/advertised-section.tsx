@@ -1,10 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { QueryGrid } from '../../../components/ui/query-grid';
 import { PropertyCard } from '../../properties/components/property-card';
-import { useAdvertisedProperties } from '../api/get-advertised-properties';
+import { advertisedPropertiesQueryOptions } from '../api/get-advertised-properties';
+import { advertisedGrid } from './advertised-grid';
 import { HomeSection } from './home-section';
 
 /** The home page's 'Advertise Property' grid: listings an admin chose to feature. */
 export function AdvertisedSection() {
+  const advertised = useQuery({
+    ...advertisedPropertiesQueryOptions,
+    select: (properties) => properties.slice(0, advertisedGrid(properties.length).shown),
+  });
   return (
     <HomeSection
       id="advertised-properties"
@@ -12,7 +18,9 @@ export function AdvertisedSection() {
       intro="Featured homes, verified by our team."
     >
       <QueryGrid
-        query={useAdvertisedProperties()}
+        query={advertised}
+        // The count shown is its own layout's: advertisedGrid(shown).shown === shown.
+        gridClassName={advertisedGrid(advertised.data?.length ?? 0).gridClassName}
         loadingLabel="Loading advertised properties…"
         itemKey={(property) => property._id}
         renderItem={(property) => (

@@ -56,7 +56,10 @@ export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50
 /** How wide a property's own page draws its picture: half the page on wide screens. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
-/** A listing on the home page and in All Property, with its View Detail link. */
+/**
+ * A listing on the home page and in All Property. Its View Detail link stretches over the whole
+ * card, so the photo and the title open the listing too, with one tab stop per card.
+ */
 export function PropertyCard({
   property,
   propertyId,
@@ -66,7 +69,7 @@ export function PropertyCard({
   const titleId = useId();
   const Heading = headingLevel;
   return (
-    <article className="card border-base-300 bg-base-100 w-full border shadow-sm transition-shadow hover:shadow-md">
+    <article className="card border-base-300 bg-base-100 relative w-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3]">
         <PropertyImage
           src={property.property_image}
@@ -99,9 +102,11 @@ export function PropertyCard({
           <PriceRangeText range={property.price_range} />
         </p>
         <div className="card-actions mt-auto">
+          {/* Stretched over the card by its ::after; not pressed down on click (daisyUI's
+              translate would shrink the overlay to the button between mousedown and mouseup). */}
           <Link
             to={`/property/${propertyId}`}
-            className="btn btn-primary btn-block"
+            className="btn btn-primary btn-block after:rounded-box after:absolute after:inset-0 active:translate-none"
             aria-describedby={titleId}
           >
             View Detail

@@ -1,26 +1,32 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
-import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { PriceRangeText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { PropertyReviews } from '../../reviews/components/property-reviews';
-import { useAddToWishlist } from '../../wishlist/api/add-to-wishlist';
 import { useProperty } from '../api/get-property';
+import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
 import { DETAIL_IMAGE_SIZES, LocationLine } from './property-card';
 
 /** The review form (and its form library) loads when the visitor first heads for the button. */
 const loadReviewModal = () => import('../../reviews/components/review-modal');
 const ReviewModal = lazy(async () => ({ default: (await loadReviewModal()).ReviewModal }));
 const preloadReviewModal = () => void loadReviewModal().catch(() => undefined);
+
+/**
+ * The buying actions read the buyer's wishlist and offers through the dashboard's checked calls
+ * (and their schemas): they load beside the page, not with its first download.
+ */
+const BuyerActions = lazy(async () => ({
+  default: (await import('./buyer-actions')).BuyerActions,
+}));
 
 function DetailSkeleton() {
   return (
@@ -43,16 +49,11 @@ function DetailSkeleton() {
 }
 
 function PropertyFacts({ property }: { property: Property }) {
-  const addToWishlist = useAddToWishlist();
+  // They depend on who is signed in, which only the browser knows: drawn once it has taken over.
+  const hydrated = useHydrated();
   const [reviewing, setReviewing] = useState(false);
   // Mounted from the first opening on, so closing it returns focus like any dialog.
   const [reviewOpened, setReviewOpened] = useState(false);
-
-  const onWishlist = () =>
-    addToWishlist.mutate(property._id, {
-      onSuccess: () => toast.success(messages.wishlistAdded),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
@@ -82,16 +83,14 @@ function PropertyFacts({ property }: { property: Property }) {
             <PriceRangeText range={property.price_range} />
           </dd>
         </dl>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={addToWishlist.isPending}
-            onClick={onWishlist}
-          >
-            {addToWishlist.isPending && <Spinner size="sm" />}
-            Add To WishList
-          </button>
+        <div className="flex flex-wrap items-center gap-3">
+          {hydrated ? (
+            <Suspense fallback={<BuyerActionsSkeleton />}>
+              <BuyerActions property={property} />
+            </Suspense>
+          ) : (
+            <BuyerActionsSkeleton />
+          )}
           <button
             type="button"
             className="btn btn-outline btn-primary"

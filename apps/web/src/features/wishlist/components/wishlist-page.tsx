@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
-import type { WishlistEntry } from '@elite/shared';
+import type { Offer, WishlistEntry } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { Column } from '../../../components/ui/data-table';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyOffers } from '../../offers/api/get-my-offers';
+import { latestOfferOn, mayMakeOffer, OfferState } from '../../offers/components/offer-state';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
@@ -31,30 +34,57 @@ function RemoveButton({ entry }: { entry: WishlistEntry }) {
   );
 }
 
-const columns: Column<WishlistEntry>[] = [
-  propertyColumns.image,
-  propertyColumns.title,
-  propertyColumns.location,
-  propertyColumns.agentName,
-  propertyColumns.agentImage,
-  propertyColumns.priceRange,
-  propertyColumns.status,
-  {
-    header: 'Offer',
-    cell: (entry) => (
+/**
+ * Make an Offer while the server would take one; otherwise where the buyer's offer stands
+ * (pending, accepted with Pay, bought). Until the offers are known, neither.
+ */
+function OfferCell({ entry, offers }: { entry: WishlistEntry; offers: Offer[] | undefined }) {
+  const offer = latestOfferOn(offers, entry.wish_property_id);
+  const state = offer && <OfferState offer={offer} />;
+  if (!mayMakeOffer(offer)) return state;
+  if (entry.status !== 'verified') {
+    return state ?? <span className="text-base-content/80 text-sm">Not for sale now</span>;
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {state}
       <Link to={`offer/${entry._id}`} className="btn btn-primary btn-sm whitespace-nowrap">
         Make an Offer<span className="sr-only"> on {entry.property_title}</span>
       </Link>
-    ),
-  },
-  { header: 'Remove', cell: (entry) => <RemoveButton entry={entry} /> },
-];
+    </div>
+  );
+}
 
-/** The signed-in user's wishlist, with Make an Offer and Remove on each row. */
+function wishlistColumns(offers: ReturnType<typeof useMyOffers>): Column<WishlistEntry>[] {
+  return [
+    propertyColumns.image,
+    propertyColumns.title,
+    propertyColumns.location,
+    propertyColumns.agentName,
+    propertyColumns.agentImage,
+    propertyColumns.priceRange,
+    propertyColumns.status,
+    {
+      header: 'Offer',
+      className: 'min-w-40',
+      cell: (entry) =>
+        offers.isPending ? (
+          <Spinner size="sm" label="Loading your offers…" />
+        ) : (
+          // Without the offers (a failed read), Make an Offer shows; the server has the last word.
+          <OfferCell entry={entry} offers={offers.data} />
+        ),
+    },
+    { header: 'Remove', cell: (entry) => <RemoveButton entry={entry} /> },
+  ];
+}
+
+/** The signed-in user's wishlist, with Make an Offer (or the offer's state) and Remove on each row. */
 export function WishlistPage() {
   useDocumentTitle('WishList');
   const { user } = useAuth();
   const wishlist = useWishlist(user?.email ?? '');
+  const offers = useMyOffers(user?.email ?? '');
 
   return (
     <section className="flex flex-col gap-6">
@@ -62,7 +92,7 @@ export function WishlistPage() {
       <QueryTable
         query={wishlist}
         caption="My wishlist"
-        columns={columns}
+        columns={wishlistColumns(offers)}
         rowKey={(entry) => entry._id}
         emptyTitle="Your wishlist is empty"
         emptyHint={

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { Offer } from '@elite/shared';
+import { Price } from '../../../components/ui/price';
+
+/** The buyer's latest offer on a property (their offers come newest first). */
+export function latestOfferOn(offers: Offer[] | undefined, propertyId: string): Offer | undefined {
+  return offers?.find((offer) => offer.offer_property_id === propertyId);
+}
+
+/**
+ * Whether a new offer may be made: the server keeps one open offer per buyer and property, so
+ * only when there is none yet or the last one was rejected.
+ */
+export function mayMakeOffer(offer: Offer | undefined): boolean {
+  return !offer || offer.status === 'rejected';
+}
+
+const paymentPath = (offer: Offer) => `/dashboard/propertyBought/payment/${offer._id}`;
+
+/** Where the buyer's offer stands, with its next step (Pay once accepted), in place of Make an Offer. */
+export function OfferState({ offer }: { offer: Offer }) {
+  const amount = <Price amount={offer.offered_price} />;
+  switch (offer.status) {
+    case 'pending':
+      return (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-warning font-semibold whitespace-nowrap">Offer pending</span>
+          <span className="text-base-content/80 text-sm">{amount}, waiting for the agent</span>
+        </p>
+      );
+    case 'accepted':
+      return (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-success font-semibold whitespace-nowrap">
+            Offer accepted
+          </span>
+          <Link to={paymentPath(offer)} className="btn btn-success btn-sm whitespace-nowrap">
+            Pay<span className="sr-only"> for {offer.property_title}</span>
+          </Link>
+        </p>
+      );
+    case 'bought':
+      return (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-success font-semibold whitespace-nowrap">Bought</span>
+          <Link to={paymentPath(offer)} className="link link-primary text-sm whitespace-nowrap">
+            Receipt<span className="sr-only"> for {offer.property_title}</span>
+          </Link>
+        </p>
+      );
+    case 'rejected':
+      return (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-error font-semibold whitespace-nowrap">Offer rejected</span>
+          <span className="text-base-content/80 text-sm">{amount}</span>
+        </p>
+      );
+  }
+}

@@ -93,8 +93,8 @@ export const socialSignInMessages = {
 /** Card payment answers (CONTRACT.md section 5). */
 export const paymentMessages = {
   offerNotPayable: 'Only an accepted offer can be paid',
-  amountAboveCap:
-    'Card payments are limited to $999,999.99. Please contact the agent to arrange this purchase.',
+  amountDueChanged:
+    'The amount due for this offer has changed. Reload the page to pay the new amount.',
   priceMismatch: 'The price does not match the accepted offer',
   paymentNotVerified: 'No successful payment for this offer matches this transaction id',
   alreadySold: 'This property has already been sold',

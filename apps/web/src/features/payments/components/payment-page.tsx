@@ -200,7 +200,7 @@ export function PaymentPage() {
         <h1 className="text-3xl font-bold">
           {title ?? (
             <>
-              <Skeleton className="inline-block h-8 w-56 align-middle" />
+              <span className="skeleton inline-block h-8 w-56 align-middle" aria-hidden="true" />
               <span className="sr-only">Loading the offer…</span>
             </>
           )}

@@ -105,9 +105,9 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
       await api.register(userRoutes);
       await api.register(propertyRoutes);
       await api.register(wishlistRoutes);
-      await api.register(offerRoutes);
+      await api.register(offerRoutes, { config });
       await api.register(saleRoutes);
-      await api.register(paymentRoutes);
+      await api.register(paymentRoutes, { config });
       await api.register(reviewRoutes);
       await api.register(advertisingRoutes);
       await api.register(newsletterRoutes);

@@ -13,7 +13,27 @@ describe('configuration', () => {
       siteName: 'Elite Property',
       rateLimit: true,
       publicUrl: 'http://127.0.0.1:3000',
+      reservationDepositPercent: 10,
     });
+  });
+
+  it('reads the reservation deposit percent, decimals included', () => {
+    expect(loadConfig({ RESERVATION_DEPOSIT_PERCENT: '25' }).reservationDepositPercent).toBe(25);
+    expect(loadConfig({ RESERVATION_DEPOSIT_PERCENT: '2.5' }).reservationDepositPercent).toBe(2.5);
+    expect(loadConfig({ RESERVATION_DEPOSIT_PERCENT: ' ' }).reservationDepositPercent).toBe(10);
+  });
+
+  it.each([
+    ['ten', 'must be a percent, such as 10'],
+    ['10%', 'must be a percent, such as 10'],
+    ['0', 'must be greater than 0'],
+    ['-5', 'must be greater than 0'],
+    ['150', 'must be at most 100'],
+    ['12.345', 'must have at most two decimals'],
+  ])('refuses RESERVATION_DEPOSIT_PERCENT=%s: %s', (value, reason) => {
+    const load = () => loadConfig({ RESERVATION_DEPOSIT_PERCENT: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`RESERVATION_DEPOSIT_PERCENT: ${reason} (got ${JSON.stringify(value)})`);
   });
 
   it('treats an empty PUBLIC_URL as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RESERVATION_DEPOSIT_PERCENT } from '@elite/shared';
 
 const optionalString = z
   .string()
@@ -26,6 +27,17 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
+  RESERVATION_DEPOSIT_PERCENT: optionalString.pipe(
+    z.coerce
+      .number<string>({ error: 'must be a percent, such as 10' })
+      .gt(0, 'must be greater than 0')
+      .max(100, 'must be at most 100')
+      .refine(
+        (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+        'must have at most two decimals',
+      )
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: optionalUrl,
@@ -71,6 +83,8 @@ export interface Config {
     /** Another Stripe API origin: a stand-in in tests. */
     apiUrl?: string;
   };
+  /** Percent of the offered price a card pays above the card cap (CONTRACT.md section 5). */
+  reservationDepositPercent: number;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   facebook:
     | {
@@ -158,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    reservationDepositPercent: e.RESERVATION_DEPOSIT_PERCENT ?? DEFAULT_RESERVATION_DEPOSIT_PERCENT,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

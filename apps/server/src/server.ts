@@ -23,7 +23,14 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
   const app = await buildApp({ config, database });
-  if (config.seedDemo && (await seedDemoData({ db: database.db, images: app.imageStorage }))) {
+  if (
+    config.seedDemo &&
+    (await seedDemoData({
+      db: database.db,
+      images: app.imageStorage,
+      depositPercent: config.reservationDepositPercent,
+    }))
+  ) {
     app.log.info('demo data seeded');
   }
 

@@ -101,7 +101,7 @@ describeEachDatabase(
     async function acceptedOffer(price = 250_000.25) {
       const propertyId = await createListing(ctx().app, ctx().db, agent, {
         min: 100_000,
-        max: 900_000,
+        max: 2_000_000,
       });
       const offerId = (
         await inject({
@@ -253,6 +253,79 @@ describeEachDatabase(
       });
       expect(unsigned.statusCode).toBe(401);
       expect(await salesOf(propertyId)).toHaveLength(0);
+    });
+
+    it('above the card cap, Stripe is asked for the deposit and the sale records the full price', async () => {
+      const { propertyId, offerId } = await acceptedOffer(1_200_000);
+      const payable = await inject({
+        method: 'GET',
+        url: `/api/propertyOffer/payable/${offerId}`,
+        headers: buyer.auth,
+      });
+      expect(payable.json()).toMatchObject({ amount_due: 120_000, deposit: true });
+      seen.length = 0;
+      const id = await intentFor(offerId);
+      const create = seen.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+      expect(create?.form.get('amount')).toBe('12000000');
+      markSucceeded(id);
+      const paid = await inject({
+        method: 'POST',
+        url: '/api/soldProperty',
+        headers: buyer.auth,
+        payload: { offerId, transactionId: id },
+      });
+      expect(paid.statusCode).toBe(201);
+      expect(await salesOf(propertyId)).toMatchObject([
+        { price: 1_200_000, amountPaid: 120_000, transactionId: id },
+      ]);
+    });
+
+    it('the webhook records a deposit payment, and refuses a payment of another amount', async () => {
+      const deposit = await acceptedOffer(1_300_000);
+      const depositId = await intentFor(deposit.offerId);
+      const event = JSON.stringify({
+        id: `evt_${depositId}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: markSucceeded(depositId) },
+      });
+      const hook = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: signedEvent(event),
+        payload: event,
+      });
+      expect(hook.statusCode).toBe(200);
+      expect(await salesOf(deposit.propertyId)).toMatchObject([
+        { price: 1_300_000, amountPaid: 130_000 },
+      ]);
+
+      // A payment of the full price is not what this offer's card payment is: nothing recorded.
+      const full = await acceptedOffer(1_400_000);
+      const forged = JSON.stringify({
+        id: 'evt_full_price',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: 'pi_full_price',
+            object: 'payment_intent',
+            amount: 140_000_000,
+            amount_received: 140_000_000,
+            currency: 'usd',
+            status: 'succeeded',
+            metadata: { offerId: full.offerId },
+          },
+        },
+      });
+      const refused = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: signedEvent(forged),
+        payload: forged,
+      });
+      expect(refused.statusCode).toBe(200);
+      expect(await salesOf(full.propertyId)).toHaveLength(0);
     });
 
     it('has no sandbox confirmation in Stripe mode', async () => {

@@ -49,6 +49,7 @@ describeEachDatabase('sales', (ctx) => {
         agentId: seller.id,
         transactionId: offer!.transactionId!,
         price,
+        amountPaid: price,
         propertyTitle: title,
         location: 'Faro',
         propertyImage: 'https://example.com/flat.jpg',
@@ -99,7 +100,56 @@ describeEachDatabase('sales', (ctx) => {
       buyer_name: 'Bob Buyer',
       buyer_email: buyer.email,
       offered_price: 150_000.5,
+      amount_paid: 150_000.5,
     });
+  });
+
+  it('a home bought above the card cap is listed at its full price with the deposit paid, and the total counts the price', async () => {
+    const seller = await createAccount(ctx().app, ctx().db, { role: 'agent' });
+    const propertyId = await createListing(ctx().app, ctx().db, seller, {
+      title: 'Harbour mansion',
+      min: 1_000_000,
+      max: 1_500_000,
+    });
+    const offerId = (
+      await inject({
+        method: 'POST',
+        url: '/api/propertyOffer',
+        headers: buyer.auth,
+        payload: { offer_property_id: propertyId, offered_price: 1_200_000 },
+      })
+    ).json().insertedId as string;
+    await inject({
+      method: 'PATCH',
+      url: `/api/requestProperty/${offerId}`,
+      headers: seller.auth,
+      payload: { status: 'accepted' },
+    });
+    const { clientSecret } = (
+      await inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: buyer.auth,
+        payload: { offerId },
+      })
+    ).json();
+    const paid = await inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: buyer.auth,
+      payload: { clientSecret, cardNumber: '4242424242424242', exp: '12/40', cvc: '123' },
+    });
+    expect(paid.json().paymentIntent.amount).toBe(12_000_000);
+    await recordSale(seller, 80_000);
+
+    const list = await get(seller, `/api/mySoldProperty/${seller.email}`);
+    expect(list.json().find((s: { offerId: string }) => s.offerId === offerId)).toMatchObject({
+      property_title: 'Harbour mansion',
+      offered_price: 1_200_000,
+      amount_paid: 120_000,
+    });
+    const total = await get(seller, `/api/totalAmount/${seller.email}`);
+    expect(total.json()).toEqual({ price: 1_280_000 });
   });
 
   it('the total amount is the sum of the sale prices, as a number', async () => {

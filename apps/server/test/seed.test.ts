@@ -68,6 +68,10 @@ describeEachDatabase(
         expect(sale.transactionId).toMatch(/^pi_demo_/);
         expect(offer.transactionId).toBe(sale.transactionId);
         expect(sale.price).toBe(offer.offeredPrice);
+        // Above the card cap the demo buyer paid the 10% reservation deposit by card.
+        expect(sale.amountPaid).toBe(
+          sale.price > 999_999.99 ? Math.round(sale.price * 10) / 100 : sale.price,
+        );
         expect(sale.propertyId).toBe(offer.propertyId);
         expect(listings.find((p) => p.id === sale.propertyId)?.status).toBe('sold');
       }

@@ -13,6 +13,7 @@ describeEachDatabase('system', (ctx) => {
     expect(res.json()).toEqual({
       siteName: 'Elite Property',
       payments: 'sandbox',
+      reservationDepositPercent: 10,
       providers: { google: false, facebook: false },
     });
   });

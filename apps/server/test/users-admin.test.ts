@@ -235,6 +235,7 @@ describeEachDatabase('users (admin)', (ctx) => {
       agentId: agent.id,
       transactionId: 'pi_test_sold',
       price: 280000,
+      amountPaid: 280000,
       propertyTitle: 'Sold one',
       location: 'Seattle, Washington',
       propertyImage: 'https://example.com/a.jpg',

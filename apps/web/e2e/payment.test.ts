@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, paymentMessages } from '@elite/shared';
-import type { Offer } from '@elite/shared';
+import { cardPaymentTexts, formatMoney } from '@elite/shared';
+import type { Offer, PayableOffer } from '@elite/shared';
 import { useProduct } from './support/app';
 import { api, loginThroughUi, registerAccount } from './support/api-setup';
 import type { Account } from './support/api-setup';
@@ -180,6 +180,10 @@ describe('paying for an accepted offer by card', () => {
     // The Transaction ID link opens the receipt: amount, date, id, and no way to pay again.
     await transactionLink.click();
     await expect.poll(() => page.getByText('Here is your receipt.').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Payment receipt', level: 1 }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('heading', { name: 'Please Payment' }).count()).toBe(0);
     expect(await page.getByText(transactionId, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Amount paid').isVisible()).toBe(true);
     expect(await page.getByText('$150,000').isVisible()).toBe(true);
@@ -208,15 +212,120 @@ describe('paying for an accepted offer by card', () => {
     await agentView.context.close();
   });
 
-  it('shows the server message for an amount above the card cap, and refuses an offer that is not accepted', async () => {
+  it('buys a home above the card cap: told the deposit before offering, pays it with 4242, and gets a receipt', async () => {
     const baseURL = product().server.url;
-    const setup = await parties(baseURL, 'Casey Buyer', 'Morgan Agent');
-    const image = await colourImage(baseURL, setup.agent, '#7a3b57');
-    const mansion = await offerOn(
-      setup,
-      { title: 'Hilltop Mansion', location: 'Ridge City', min: 1_500_000, max: 2_000_000, image },
-      1_500_000,
+    const { admin, agent, buyer } = await parties(baseURL, 'Casey Buyer', 'Morgan Agent');
+    const image = await colourImage(baseURL, agent, '#7a3b57');
+    const title = 'Hilltop Mansion';
+    const propertyId = await verifiedListing(baseURL, agent, admin, {
+      property_title: title,
+      location: 'Ridge City',
+      property_image: image,
+      price_range: { min: 900_000, max: 1_500_000 },
+    });
+    const { insertedId: entryId } = await api<{ insertedId: string }>(
+      baseURL,
+      '/property/wishlist',
+      { method: 'POST', body: { wish_property_id: propertyId }, token: buyer.token },
     );
+
+    const { page, context, errors } = await newPage(product().browser, baseURL);
+    await loginThroughUi(page, buyer);
+
+    // Before offering, the buyer is told what the card will be charged, as they type.
+    await page.goto(`/dashboard/wishList/offer/${entryId}`);
+    await expect
+      .poll(() => page.getByText(cardPaymentTexts.offerChargeHint(10)).isVisible())
+      .toBe(true);
+    const amount = page.getByLabel(/Offered amount/);
+    await amount.fill('950000');
+    await expect
+      .poll(() => page.getByText(cardPaymentTexts.offerChargeFull(950_000)).isVisible())
+      .toBe(true);
+    await amount.fill('1200000');
+    const depositNote = cardPaymentTexts.offerChargeDeposit(10, 1_200_000, 120_000);
+    expect(depositNote).toContain('10% reservation deposit of $120,000');
+    await expect.poll(() => page.getByText(depositNote).isVisible()).toBe(true);
+    await expectAccessible(page, 'make an offer above the card cap');
+    await screenshots(page, 'make-offer-deposit');
+    await page.getByRole('button', { name: 'Make An Offer' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/dashboard/propertybought');
+
+    const [offer] = await api<Offer[]>(
+      baseURL,
+      `/propertyOffer/${encodeURIComponent(buyer.email)}`,
+      { token: buyer.token },
+    );
+    await api(baseURL, `/requestProperty/${offer!._id}`, {
+      method: 'PATCH',
+      body: { status: 'accepted' },
+      token: agent.token,
+    });
+
+    // The payment page: the Pay button names the deposit, and the page explains it.
+    // My Property says what PAY will charge.
+    await page.reload();
+    await expect
+      .poll(() => page.getByText('10% reservation deposit: $120,000').isVisible())
+      .toBe(true);
+    await screenshots(page, 'property-bought-deposit');
+    await page.getByRole('link', { name: `PAY for ${title}` }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/dashboard/propertybought/payment/${offer!._id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Please Payment', level: 1 }).isVisible())
+      .toBe(true);
+    const payButton = page.getByRole('button', { name: 'Pay $120,000 deposit' });
+    await expect.poll(() => payButton.isVisible()).toBe(true);
+    expect(
+      await page.getByText(cardPaymentTexts.depositExplained(10, 1_200_000, 120_000)).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/contact the agent/i).count()).toBe(0);
+    await expectAccessible(page, 'payment of a deposit');
+    await screenshots(page, 'payment-deposit');
+
+    await fillCard(page, { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' });
+    await payButton.click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dashboard/propertybought');
+    const paid = await api<PayableOffer>(baseURL, `/propertyOffer/payable/${offer!._id}`, {
+      token: buyer.token,
+    });
+    expect(paid).toMatchObject({ status: 'bought', amount_due: 120_000, deposit: true });
+
+    // The receipt is headed as a receipt, with the deposit paid and what is left for the agent.
+    await page.getByRole('link', { name: /^Transaction ID: / }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Payment receipt', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: 'Please Payment' }).count()).toBe(0);
+    expect(await page.getByText('Deposit paid').isVisible()).toBe(true);
+    expect(await page.getByText('$120,000', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('$1,200,000', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('$1,080,000', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    await expectAccessible(page, 'receipt of a deposit');
+    await screenshots(page, 'payment-receipt-deposit');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The agent's total counts the sold price; the sale shows what the card paid.
+    const agentView = await newPage(product().browser, baseURL);
+    await loginThroughUi(agentView.page, agent);
+    await agentView.page.goto('/dashboard/mySoldProperty');
+    await expect
+      .poll(() => agentView.page.getByRole('heading', { name: /My Total Amount:/ }).textContent())
+      .toContain('My Total Amount: $1,200,000');
+    await expect
+      .poll(() => agentView.page.getByRole('cell', { name: /^\$120,000\s*deposit$/ }).count())
+      .toBe(1);
+    await screenshots(agentView.page, 'my-sold-property-deposit');
+    expect(agentView.errors).toEqual([]);
+    await agentView.context.close();
+  });
+
+  it('refuses an offer that is not accepted', async () => {
+    const baseURL = product().server.url;
+    const setup = await parties(baseURL, 'Dana Buyer', 'Riley Agent');
+    const image = await colourImage(baseURL, setup.agent, '#573b7a');
     const waiting = await offerOn(
       setup,
       { title: 'Quiet Flat', location: 'Old Town', min: 90_000, max: 110_000, image },
@@ -226,17 +335,6 @@ describe('paying for an accepted offer by card', () => {
 
     const { page, context, errors } = await newPage(product().browser, baseURL);
     await loginThroughUi(page, setup.buyer);
-
-    await page.goto(`/dashboard/propertyBought/payment/${mansion}`);
-    await expect
-      .poll(() =>
-        page.getByRole('alert').filter({ hasText: paymentMessages.amountAboveCap }).count(),
-      )
-      .toBe(1);
-    expect(await page.getByText('$1,500,000').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
-    await expectAccessible(page, 'payment above the card cap');
-    await screenshots(page, 'payment-above-cap');
 
     await page.goto(`/dashboard/propertyBought/payment/${waiting}`);
     await expect.poll(() => page.getByText('This offer cannot be paid').isVisible()).toBe(true);

@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   siteName: z.string(),
   payments: z.enum(['sandbox', 'stripe']),
   stripePublishableKey: z.string().optional(),
+  /** RESERVATION_DEPOSIT_PERCENT: what a card pays of an offer above the card cap. */
+  reservationDepositPercent: z.number(),
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -116,6 +116,17 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/**
+ * GET /api/propertyOffer/payable/{id} (CONTRACT.md section 5): the offer with what the card pays,
+ * `amount_due` in dollars, and whether that is a reservation deposit (an offer above the card
+ * cap). For a bought offer both describe the payment that was made.
+ */
+export const payableOfferSchema = offerSchema.extend({
+  amount_due: z.number(),
+  deposit: z.boolean(),
+});
+export type PayableOffer = z.infer<typeof payableOfferSchema>;
+
 export const offerBodySchema = z.object({
   offer_property_id: idSchema.min(1, 'offer_property_id is required'),
   offered_price: moneySchema,
@@ -141,6 +152,8 @@ export const saleSchema = z.object({
   buyer_name: z.string(),
   buyer_email: z.string(),
   offered_price: z.number(),
+  /** What the card paid: the sold price, or a reservation deposit above the card cap. */
+  amount_paid: z.number(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

@@ -1,3 +1,5 @@
+import { formatMoney } from './money';
+
 /**
  * Every user-facing text of SPEC.md, in one place. The exact wording (typos included)
  * is part of the product, so do not "fix" these strings.
@@ -98,8 +100,8 @@ export const socialSignInMessages = {
 /** Card payment answers (CONTRACT.md section 5). */
 export const paymentMessages = {
   offerNotPayable: 'Only an accepted offer can be paid',
-  amountAboveCap:
-    'Card payments are limited to $999,999.99. Please contact the agent to arrange this purchase.',
+  amountDueChanged:
+    'The amount due for this offer has changed. Reload the page to pay the new amount.',
   priceMismatch: 'The price does not match the accepted offer',
   paymentNotVerified: 'No successful payment for this offer matches this transaction id',
   alreadySold: 'This property has already been sold',
@@ -108,6 +110,26 @@ export const paymentMessages = {
   sandboxOnly: 'Sandbox payments are not enabled on this site',
   stripeOnly: 'Stripe payments are not enabled on this site',
   badSignature: 'Invalid Stripe signature',
+} as const;
+
+/**
+ * What the buyer is told the card pays (CONTRACT.md section 5): the offered price up to the card
+ * cap, above it a reservation deposit, the rest being settled with the agent.
+ */
+export const cardPaymentTexts = {
+  payButton: (amountDue: number, deposit: boolean) =>
+    deposit ? `Pay ${formatMoney(amountDue)} deposit` : `Pay ${formatMoney(amountDue)}`,
+  depositLabel: (percent: number) => `${percent}% reservation deposit`,
+  depositExplained: (percent: number, price: number, amountDue: number) =>
+    `One card payment is limited to $999,999.99, so for this ${formatMoney(price)} home your card pays a ${percent}% reservation deposit of ${formatMoney(amountDue)}. The remaining ${formatMoney(price - amountDue)} is settled with the agent.`,
+  restWithAgent: 'Settled with the agent',
+  receiptTitle: 'Payment receipt',
+  offerChargeFull: (amountDue: number) =>
+    `If the agent accepts, your card will be charged ${formatMoney(amountDue)}.`,
+  offerChargeDeposit: (percent: number, price: number, amountDue: number) =>
+    `If the agent accepts, your card will be charged a ${percent}% reservation deposit of ${formatMoney(amountDue)}; the remaining ${formatMoney(price - amountDue)} is settled with the agent.`,
+  offerChargeHint: (percent: number) =>
+    `Card payments are limited to $999,999.99; above that, the card pays a ${percent}% reservation deposit and the rest is settled with the agent.`,
 } as const;
 
 /** Abuse limits (429): each says what was refused and when to try again. */

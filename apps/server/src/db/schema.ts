@@ -176,6 +176,8 @@ export const sales = pgTable(
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     transactionId: text('transaction_id').notNull().unique(),
     price: money('price').notNull(),
+    /** What the card paid: the price, or a reservation deposit above the card cap. */
+    amountPaid: money('amount_paid').notNull(),
     propertyTitle: text('property_title').notNull(),
     location: text('location').notNull(),
     propertyImage: text('property_image').notNull(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray, ne, sql } from 'drizzle-orm';
+import { cardCharge, DEFAULT_RESERVATION_DEPOSIT_PERCENT } from '@elite/shared';
 import type { Database, Tx } from './client';
 import {
   advertisements,
@@ -231,7 +232,13 @@ async function isEmpty(db: Database | Tx): Promise<boolean> {
 const transactionIdOf = (title: string) =>
   `pi_demo_${createHash('sha256').update(title).digest('hex').slice(0, 24)}`;
 
-async function insertDemoData(tx: Tx, pictures: Pictures, passwordHash: string, now: Date) {
+async function insertDemoData(
+  tx: Tx,
+  pictures: Pictures,
+  passwordHash: string,
+  now: Date,
+  depositPercent: number,
+) {
   const daysAgo = (days: number, hours = 0) =>
     new Date(now.getTime() - days * DAY_MS + hours * 3_600_000);
 
@@ -322,6 +329,8 @@ async function insertDemoData(tx: Tx, pictures: Pictures, passwordHash: string, 
         agentId: agent.id,
         transactionId: transactionIdOf(title),
         price,
+        // Above the card cap the buyer paid a reservation deposit, as a real purchase would.
+        amountPaid: cardCharge(price, depositPercent).amountDue,
         propertyTitle: title,
         location,
         propertyImage: pictures.houses.get(title)!,
@@ -371,6 +380,8 @@ export interface SeedOptions {
   images: ImageStorage;
   /** The demo's "today"; listings, offers and reviews are dated before it. */
   now?: Date;
+  /** RESERVATION_DEPOSIT_PERCENT: what the demo's buyers paid by card above the card cap. */
+  depositPercent?: number;
 }
 
 /**
@@ -382,6 +393,7 @@ export async function seedDemoData({
   db,
   images,
   now = new Date(),
+  depositPercent = DEFAULT_RESERVATION_DEPOSIT_PERCENT,
 }: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const [pictures, passwordHash] = await Promise.all([
@@ -391,7 +403,7 @@ export async function seedDemoData({
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (!(await isEmpty(tx))) return false;
-    await insertDemoData(tx, pictures, passwordHash, now);
+    await insertDemoData(tx, pictures, passwordHash, now, depositPercent);
     return true;
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OfferStatus } from '@elite/shared';
 import type { Database } from '../../db/client';
-import { offers, properties, users } from '../../db/schema';
+import { offers, properties, sales, users } from '../../db/schema';
 import {
   agentJoin,
   agents,
@@ -61,6 +61,15 @@ export async function listAgentOffers(db: Database, agentEmail: string): Promise
   return (await selectOffers(db)
     .where(eq(agents.email, agentEmail))
     .orderBy(...newestFirst)) as OfferRow[];
+}
+
+/** What the card paid for a bought offer (its sale's amount_paid); undefined without a sale. */
+export async function findAmountPaid(db: Database, offerId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ amountPaid: sales.amountPaid })
+    .from(sales)
+    .where(eq(sales.offerId, offerId));
+  return row?.amountPaid;
 }
 
 /** Inserts a pending offer; undefined when the buyer already has an open one (the unique index decides). */

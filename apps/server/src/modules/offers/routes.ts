@@ -9,7 +9,9 @@ import {
   offerBodySchema,
   offerDecisionSchema,
   offerSchema,
+  payableOfferSchema,
 } from '@elite/shared';
+import type { Config } from '../../config';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import * as repo from './repository';
@@ -19,7 +21,7 @@ import { errorResponses } from '../../lib/route-schemas';
 const errors = errorResponses;
 const tags = ['offers'];
 
-const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // SPEC.md's client sends the whole offer; only the property id and the price are read,
   // the buyer is the signed-in account and the status starts pending.
   app.post(
@@ -59,10 +61,15 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/propertyOffer/payable/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: offerSchema, ...errors } },
+      schema: { tags, params: idParamsSchema, response: { 200: payableOfferSchema, ...errors } },
     },
     async (request) =>
-      service.getBuyersOffer(app.db, signedIn(request).user, recordId(request.params.id, 'Offer')),
+      service.getPayableOffer(
+        app.db,
+        signedIn(request).user,
+        recordId(request.params.id, 'Offer'),
+        config.reservationDepositPercent,
+      ),
   );
 
   app.get(

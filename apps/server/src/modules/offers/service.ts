@@ -1,4 +1,4 @@
-import { messages, ruleMessages, type Offer } from '@elite/shared';
+import { cardCharge, messages, ruleMessages, type Offer, type PayableOffer } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
@@ -44,12 +44,27 @@ export async function makeOffer(
   return id;
 }
 
-/** The offer a buyer is about to pay: theirs only. */
-export async function getBuyersOffer(db: Database, buyer: AuthUser, id: string): Promise<Offer> {
+/**
+ * The offer a buyer is about to pay (theirs only) with what the card pays for it: the price, or a
+ * reservation deposit above the card cap. A bought offer answers the payment that was recorded,
+ * whatever the deposit percent is today.
+ */
+export async function getPayableOffer(
+  db: Database,
+  buyer: AuthUser,
+  id: string,
+  depositPercent: number,
+): Promise<PayableOffer> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound(OFFER_NOT_FOUND);
   if (row.buyerId !== buyer.id) throw forbidden(messages.forbidden);
-  return toOffer(row);
+  const offer = toOffer(row);
+  const paid = row.offerStatus === 'bought' ? await repo.findAmountPaid(db, id) : undefined;
+  if (paid !== undefined) {
+    return { ...offer, amount_due: paid, deposit: paid < offer.offered_price };
+  }
+  const charge = cardCharge(offer.offered_price, depositPercent);
+  return { ...offer, amount_due: charge.amountDue, deposit: charge.deposit };
 }
 
 /** The listing's agent answers a pending offer once; at most one offer per property is accepted. */

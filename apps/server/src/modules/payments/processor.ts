@@ -20,6 +20,3 @@ export interface PaymentProcessor {
   /** undefined for an id the processor does not know. */
   retrieveIntent(id: string): Promise<ProcessorIntent | undefined>;
 }
-
-/** Stripe's cap on one card payment, applied in both modes (CONTRACT.md section 5). */
-export const MAX_CARD_PAYMENT_CENTS = 99_999_999;

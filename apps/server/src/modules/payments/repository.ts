@@ -20,7 +20,8 @@ export interface RecordedSale {
 }
 
 /**
- * Records the sale of an accepted offer paid by `transactionId`, all in the caller's
+ * Records the sale of an accepted offer paid by `transactionId` (`amountPaidCents` on the card:
+ * the offered price, or a reservation deposit above the card cap), all in the caller's
  * transaction: the sale, the offer bought, the property sold, the buyer's wishlist entry
  * removed and every other open offer rejected. The offer and property rows are locked, so
  * the browser, the webhook and repeats run one after another and only the first writes.
@@ -29,6 +30,7 @@ export async function recordSale(
   tx: Tx,
   offerId: string,
   transactionId: string,
+  amountPaidCents: number,
 ): Promise<RecordedSale> {
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
   if (!offer) throw conflict(paymentMessages.offerNotPayable);
@@ -63,6 +65,7 @@ export async function recordSale(
       agentId: property.agentId,
       transactionId,
       price: offer.offeredPrice,
+      amountPaid: amountPaidCents / 100,
       propertyTitle: property.title,
       location: property.location,
       propertyImage: property.image,

@@ -13,6 +13,7 @@ import {
   sandboxConfirmBodySchema,
   sandboxConfirmResultSchema,
 } from '@elite/shared';
+import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
@@ -24,7 +25,9 @@ const errors = errorResponses;
 const tags = ['payments'];
 
 /** Card payments and the exactly-once sale (CONTRACT.md section 5). */
-const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const depositPercent = config.reservationDepositPercent;
+
   app.post(
     '/create-payment-intent',
     {
@@ -42,6 +45,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn(request).user,
         recordId(request.body.offerId, 'Offer'),
         request.body.price,
+        depositPercent,
       ),
   );
 
@@ -62,6 +66,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn(request).user,
         recordId(request.body.offerId, 'Offer'),
         request.body.transactionId,
+        depositPercent,
       );
       return reply.status(sale.created ? 201 : 200).send({ insertedId: sale.saleId });
     },
@@ -124,6 +129,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn(request).user,
         clientSecret,
         card,
+        depositPercent,
       );
       if (!result.ok) return reply.status(402).send({ error: { message: result.message } });
       return { paymentIntent: result.intent };
@@ -157,7 +163,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw unauthorized(paymentMessages.badSignature);
         }
-        const outcome = await service.handleStripeEvent(app.db, processor, event, request.log);
+        const outcome = await service.handleStripeEvent(
+          app.db,
+          processor,
+          event,
+          request.log,
+          depositPercent,
+        );
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
         return { received: true as const };
       },

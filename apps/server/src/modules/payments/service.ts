@@ -1,11 +1,11 @@
-import { messages, paymentMessages, toCents } from '@elite/shared';
+import { cardCharge, messages, paymentMessages, toCents } from '@elite/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
 import { findOffer, type OfferRow } from '../offers/repository';
-import { MAX_CARD_PAYMENT_CENTS, type PaymentProcessor } from './processor';
+import type { PaymentProcessor } from './processor';
 import * as repo from './repository';
 import { judgeCard, type CardInput } from './sandbox-cards';
 import { toProcessorIntent, type StripeProcessor } from './stripe-processor';
@@ -17,22 +17,30 @@ async function buyersOffer(db: Database, buyer: AuthUser, offerId: string): Prom
   return offer;
 }
 
-/** Only the buyer of an accepted offer may pay, and always the offer's own amount. */
+/** The card's amount for an offer, in cents: its price, or the reservation deposit above the cap. */
+function amountDueCents(offer: OfferRow, depositPercent: number): number {
+  return cardCharge(Number(offer.offeredPrice), depositPercent).amountDueCents;
+}
+
+/**
+ * Only the buyer of an accepted offer may pay, and always the amount due for the offer's own
+ * price; a `price`, if sent, must be that offered price.
+ */
 export async function createPaymentIntent(
   db: Database,
   processor: PaymentProcessor,
   buyer: AuthUser,
   offerId: string,
   price: number | undefined,
+  depositPercent: number,
 ) {
   const offer = await buyersOffer(db, buyer, offerId);
   if (offer.offerStatus === 'bought') throw conflict(paymentMessages.alreadyPaid);
   if (offer.offerStatus !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
-  const amountCents = toCents(Number(offer.offeredPrice));
-  if (price !== undefined && toCents(price) !== amountCents) {
+  if (price !== undefined && toCents(price) !== toCents(Number(offer.offeredPrice))) {
     throw badRequest(paymentMessages.priceMismatch);
   }
-  if (amountCents > MAX_CARD_PAYMENT_CENTS) throw conflict(paymentMessages.amountAboveCap);
+  const amountCents = amountDueCents(offer, depositPercent);
   const intent = await processor.createIntent({
     offerId,
     amountCents,
@@ -51,16 +59,18 @@ export async function recordPaidSale(
   buyer: AuthUser,
   offerId: string,
   transactionId: string,
+  depositPercent: number,
 ) {
   const offer = await buyersOffer(db, buyer, offerId);
   const intent = await processor.retrieveIntent(transactionId);
+  const amountCents = amountDueCents(offer, depositPercent);
   const paid =
     intent !== undefined &&
     intent.status === 'succeeded' &&
     intent.offerId === offerId &&
-    intent.amountCents === toCents(Number(offer.offeredPrice));
+    intent.amountCents === amountCents;
   if (!paid) throw conflict(paymentMessages.paymentNotVerified);
-  return db.transaction((tx) => repo.recordSale(tx, offerId, transactionId));
+  return db.transaction((tx) => repo.recordSale(tx, offerId, transactionId, amountCents));
 }
 
 /**
@@ -73,6 +83,7 @@ export async function confirmSandboxPayment(
   buyer: AuthUser,
   clientSecret: string,
   card: CardInput,
+  depositPercent: number,
 ): Promise<
   | { ok: true; intent: { id: string; status: 'succeeded'; amount: number } }
   | { ok: false; message: string }
@@ -95,8 +106,12 @@ export async function confirmSandboxPayment(
       return { ok: false, message: decline };
     }
     if (offer.offerStatus !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
+    // An intent made before RESERVATION_DEPOSIT_PERCENT changed would charge the old amount.
+    const amountCents = amountDueCents(offer, depositPercent);
+    if (Number(intent.amountCents) !== amountCents)
+      throw conflict(paymentMessages.amountDueChanged);
     await repo.markSandboxIntent(tx, intent.id, { status: 'succeeded', lastError: null });
-    await repo.recordSale(tx, intent.offerId, intent.id);
+    await repo.recordSale(tx, intent.offerId, intent.id, amountCents);
     return { ok: true, intent: succeeded };
   });
 }
@@ -130,6 +145,7 @@ export async function handleStripeEvent(
   processor: StripeProcessor,
   event: Stripe.Event,
   log: FastifyBaseLogger,
+  depositPercent: number,
 ): Promise<'recorded' | 'duplicate' | 'ignored' | 'refused'> {
   if (event.type !== 'payment_intent.succeeded') return 'ignored';
   const intent = toProcessorIntent(event.data.object);
@@ -137,10 +153,10 @@ export async function handleStripeEvent(
     return await db.transaction(async (tx) => {
       if (!(await repo.claimWebhookEvent(tx, event.id, event.type))) return 'duplicate';
       const offer = intent.offerId ? await findOffer(tx, intent.offerId) : undefined;
-      if (!offer || intent.amountCents !== toCents(Number(offer.offeredPrice))) {
+      if (!offer || intent.amountCents !== amountDueCents(offer, depositPercent)) {
         throw conflict(paymentMessages.paymentNotVerified);
       }
-      await repo.recordSale(tx, offer.offerId, intent.id);
+      await repo.recordSale(tx, offer.offerId, intent.id, intent.amountCents);
       return 'recorded';
     });
   } catch (error) {

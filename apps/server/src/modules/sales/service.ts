@@ -17,5 +17,6 @@ export function toSale(row: SaleRow): Sale {
     buyer_name: row.buyerName,
     buyer_email: row.buyerEmail,
     offered_price: Number(row.price),
+    amount_paid: Number(row.amountPaid),
   };
 }

@@ -16,6 +16,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     async () => ({
       siteName: config.siteName,
       payments: config.payments,
+      reservationDepositPercent: config.reservationDepositPercent,
       ...(config.payments === 'stripe' && config.stripe.publishableKey
         ? { stripePublishableKey: config.stripe.publishableKey }
         : {}),

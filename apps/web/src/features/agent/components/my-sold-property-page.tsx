@@ -22,6 +22,20 @@ const columns: Column<Sale>[] = [
     cell: (sale) => <Price amount={sale.offered_price} />,
     className: 'whitespace-nowrap',
   },
+  {
+    // Above the card cap the buyer's card paid a reservation deposit; the rest is settled with
+    // the agent.
+    header: 'Paid by card',
+    cell: (sale) => (
+      <>
+        <Price amount={sale.amount_paid} />
+        {sale.amount_paid < sale.offered_price && (
+          <span className="text-base-content/80 block text-xs">deposit</span>
+        )}
+      </>
+    ),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 /** My Sold Property (agent): the total amount sold, then each sale. */

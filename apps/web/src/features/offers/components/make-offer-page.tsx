@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { moneySchema } from '@elite/shared';
-import { messages } from '@elite/shared/messages';
-import { formatPriceRange } from '@elite/shared/money';
+import { cardPaymentTexts, messages } from '@elite/shared/messages';
+import { CARD_PAYMENT_CAP_CENTS, cardCharge, formatPriceRange, toCents } from '@elite/shared/money';
 import type { PriceRange, WishlistEntry } from '@elite/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWishlistEntry } from '../../wishlist/api/get-wishlist-entry';
 import { useMakeOffer } from '../api/make-offer';
@@ -41,6 +42,31 @@ function amountError(message: string | undefined): string | undefined {
   return `Offered amount ${message}`;
 }
 
+/**
+ * What the card will be charged if the agent accepts, for the amount typed so far: the offer in
+ * full, or above the card cap a reservation deposit (CONTRACT.md section 5).
+ */
+function CardChargeNote({ amount, range }: { amount: number | undefined; range: PriceRange }) {
+  const percent = usePublicConfig().data?.reservationDepositPercent;
+  let text: string | undefined;
+  if (percent !== undefined) {
+    const valid = amount !== undefined && moneySchema.safeParse(amount).success;
+    if (valid && amount >= range.min && amount <= range.max) {
+      const charge = cardCharge(amount, percent);
+      text = charge.deposit
+        ? cardPaymentTexts.offerChargeDeposit(percent, amount, charge.amountDue)
+        : cardPaymentTexts.offerChargeFull(charge.amountDue);
+    } else if (toCents(range.max) > CARD_PAYMENT_CAP_CENTS) {
+      text = cardPaymentTexts.offerChargeHint(percent);
+    }
+  }
+  return (
+    <p aria-live="polite" className="text-base-content/80 min-h-5 text-sm">
+      {text}
+    </p>
+  );
+}
+
 function OfferForm({ entry }: { entry: WishlistEntry }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -49,8 +75,10 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema) });
+  const typedAmount = useWatch({ control, name: 'offered_price' });
 
   const onSubmit = handleSubmit(({ offered_price }) =>
     makeOffer.mutateAsync({ offer_property_id: entry.wish_property_id, offered_price }).then(
@@ -90,6 +118,7 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
             {...register('offered_price', { valueAsNumber: true })}
           />
         </div>
+        <CardChargeNote amount={typedAmount} range={entry.price_range} />
         <div className="card-actions mt-4 justify-end">
           <SubmitButton pending={makeOffer.isPending} className="w-full sm:w-auto">
             Make An Offer

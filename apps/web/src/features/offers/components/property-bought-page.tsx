@@ -1,21 +1,40 @@
 import { Link } from 'react-router';
 import type { Offer } from '@elite/shared';
+import { cardPaymentTexts } from '@elite/shared/messages';
+import { cardCharge, formatMoney } from '@elite/shared/money';
 import type { Column } from '../../../components/ui/data-table';
 import { Price } from '../../../components/ui/price';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAuth } from '../../../lib/auth';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyOffers } from '../api/get-my-offers';
+
+/** Above the card cap, what PAY will charge: the reservation deposit, not the offered price. */
+function DepositNote({ offer }: { offer: Offer }) {
+  const percent = usePublicConfig().data?.reservationDepositPercent;
+  if (percent === undefined) return null;
+  const charge = cardCharge(offer.offered_price, percent);
+  if (!charge.deposit) return null;
+  return (
+    <span className="text-base-content/80 text-xs">
+      {cardPaymentTexts.depositLabel(percent)}: {formatMoney(charge.amountDue)}
+    </span>
+  );
+}
 
 /** PAY once the agent accepted; the transaction id (to the payment page) once bought. */
 function PaymentCell({ offer }: { offer: Offer }) {
   if (offer.status === 'accepted') {
     return (
-      <Link to={`payment/${offer._id}`} className="btn btn-success btn-sm">
-        PAY<span className="sr-only"> for {offer.property_title}</span>
-      </Link>
+      <div className="flex flex-col items-start gap-1">
+        <Link to={`payment/${offer._id}`} className="btn btn-success btn-sm">
+          PAY<span className="sr-only"> for {offer.property_title}</span>
+        </Link>
+        <DepositNote offer={offer} />
+      </div>
     );
   }
   if (offer.status === 'bought' && offer.transactionId) {

@@ -3,8 +3,9 @@ import { paymentIntentSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /api/create-payment-intent: the amount comes from the stored offer. A 409 says why the
- * offer cannot be paid by card (not accepted, already paid, above the card cap).
+ * POST /api/create-payment-intent: the amount due comes from the stored offer (its price, or a
+ * reservation deposit above the card cap). A 409 says why the offer cannot be paid by card (not
+ * accepted, already paid).
  */
 export function createPaymentIntent(offerId: string) {
   return apiRequest('/create-payment-intent', {
@@ -15,7 +16,7 @@ export function createPaymentIntent(offerId: string) {
 }
 
 /**
- * Asked for as the page opens, so a refusal (such as the card cap) shows before any card is
+ * Asked for as the page opens, so a refusal (such as an offer already paid) shows before any card is
  * typed. The processor hands back the same open intent when asked again, and a declined card
  * leaves it open, so one intent serves every attempt on this page.
  */

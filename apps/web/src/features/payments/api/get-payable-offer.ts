@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offerSchema } from '@elite/shared';
-import type { Offer } from '@elite/shared';
+import { payableOfferSchema } from '@elite/shared';
+import type { PayableOffer } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/propertyOffer/payable/{id}: one of the signed-in buyer's offers, to pay or as a receipt. */
-export function getPayableOffer(id: string, signal?: AbortSignal): Promise<Offer> {
+/**
+ * GET /api/propertyOffer/payable/{id}: one of the signed-in buyer's offers, to pay or as a receipt,
+ * with what the card pays (`amount_due`) and whether that is a reservation deposit.
+ */
+export function getPayableOffer(id: string, signal?: AbortSignal): Promise<PayableOffer> {
   return apiRequest(`/propertyOffer/payable/${encodeURIComponent(id)}`, {
-    schema: offerSchema,
+    schema: payableOfferSchema,
     signal,
   });
 }

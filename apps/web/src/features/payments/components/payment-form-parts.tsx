@@ -1,10 +1,12 @@
-import { formatMoney } from '@elite/shared/money';
+import { cardPaymentTexts } from '@elite/shared/messages';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { ChargeCard } from '../api/pay-offer';
 
 /** What both card forms (sandbox and Stripe Elements) get from the page. */
 export interface CardFormProps {
+  /** What the card pays: the offered price, or a reservation deposit above the card cap. */
   amount: number;
+  deposit: boolean;
   /** Runs the purchase with this form's way of charging the card; rejects on a failure. */
   pay: (charge: ChargeCard) => Promise<unknown>;
   pending: boolean;
@@ -13,14 +15,15 @@ export interface CardFormProps {
 }
 
 /**
- * SPEC.md: the Pay button carries the price, spins while the payment runs and cannot be pressed
- * twice; the error line under it says why the last attempt failed (announced as it appears).
+ * SPEC.md: the Pay button carries the amount (and says when it is a deposit), spins while the
+ * payment runs and cannot be pressed twice; the error line under it says why the last attempt
+ * failed (announced as it appears).
  */
-export function PayButtonAndError({ amount, pending, error }: Omit<CardFormProps, 'pay'>) {
+export function PayButtonAndError({ amount, deposit, pending, error }: Omit<CardFormProps, 'pay'>) {
   return (
     <>
       <SubmitButton pending={pending} className="btn-lg w-full">
-        Pay {formatMoney(amount)}
+        {cardPaymentTexts.payButton(amount, deposit)}
       </SubmitButton>
       {pending && (
         <p role="status" className="text-base-content/80 text-center text-sm">

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Offer } from '@elite/shared';
+import type { Offer, PayableOffer } from '@elite/shared';
+import { cardPaymentTexts } from '@elite/shared/messages';
+import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -10,7 +12,7 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayableOffer } from '../api/get-payable-offer';
 import { usePayOffer } from '../api/pay-offer';
 import { PaymentReceipt } from './payment-receipt';
-import { PaymentSummary } from './payment-summary';
+import { PaymentSummary, SummaryDetail } from './payment-summary';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe.js and its React bindings load only on a site that takes real card payments.
@@ -52,13 +54,13 @@ function PageSkeleton() {
 }
 
 /** The card form for this site's processor, once the server agreed to take this payment. */
-function CardPayment({ offer }: { offer: Offer }) {
+function CardPayment({ offer }: { offer: PayableOffer }) {
   const config = usePublicConfig();
   const intent = usePaymentIntent(offer._id);
   const payment = usePayOffer(offer._id);
 
   if (intent.isError) {
-    // A 409 is the server's refusal (such as the card cap): trying again will not change it.
+    // A 409 is the server's refusal (such as an offer paid meanwhile): trying again will not change it.
     const refused = isApiError(intent.error, 409);
     return (
       <div className="flex flex-col gap-3">
@@ -76,34 +78,44 @@ function CardPayment({ offer }: { offer: Offer }) {
   if (config.isPending) return <FormSkeleton label="Loading the payment form…" />;
 
   const form = {
-    amount: offer.offered_price,
+    amount: offer.amount_due,
+    deposit: offer.deposit,
     pay: payment.mutateAsync,
     pending: payment.isPending,
     error: payment.error ? errorMessage(payment.error) : undefined,
   };
 
-  if (config.data.payments === 'stripe') {
-    if (!config.data.stripePublishableKey) {
-      return (
-        <div role="alert" className="alert alert-error">
-          Card payments are not set up on this site yet.
-        </div>
-      );
-    }
-    return (
-      <Suspense fallback={<FormSkeleton label="Loading the payment form…" />}>
-        <StripeCardForm publishableKey={config.data.stripePublishableKey} {...form} />
-      </Suspense>
-    );
-  }
   return (
     <div className="flex flex-col gap-4">
-      <p className="border-info/40 bg-info/10 rounded-box border p-3 text-sm">
-        Test mode: no real money moves. Pay with the test card{' '}
-        <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future expiry
-        and any CVC.
-      </p>
-      <SandboxCardForm {...form} />
+      {offer.deposit && (
+        <p className="border-info/40 bg-info/10 rounded-box border p-3 text-sm">
+          {cardPaymentTexts.depositExplained(
+            config.data.reservationDepositPercent,
+            offer.offered_price,
+            offer.amount_due,
+          )}
+        </p>
+      )}
+      {config.data.payments === 'stripe' ? (
+        config.data.stripePublishableKey ? (
+          <Suspense fallback={<FormSkeleton label="Loading the payment form…" />}>
+            <StripeCardForm publishableKey={config.data.stripePublishableKey} {...form} />
+          </Suspense>
+        ) : (
+          <div role="alert" className="alert alert-error">
+            Card payments are not set up on this site yet.
+          </div>
+        )
+      ) : (
+        <>
+          <p className="border-info/40 bg-info/10 rounded-box border p-3 text-sm">
+            Test mode: no real money moves. Pay with the test card{' '}
+            <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future
+            expiry and any CVC.
+          </p>
+          <SandboxCardForm {...form} />
+        </>
+      )}
     </div>
   );
 }
@@ -119,6 +131,12 @@ function NotPayable({ offer }: { offer: Offer }) {
       <p className="mt-2">{BACK_TO_MY_PROPERTY}</p>
     </EmptyState>
   );
+}
+
+/** The page's title: a receipt once the offer is paid; none while it loads, to avoid a flash. */
+function pageTitle(offer: ReturnType<typeof usePayableOffer>): string | undefined {
+  if (offer.isPending) return undefined;
+  return offer.data?.status === 'bought' ? cardPaymentTexts.receiptTitle : 'Please Payment';
 }
 
 function PaymentContent({ offerId }: { offerId: string }) {
@@ -138,9 +156,25 @@ function PaymentContent({ offerId }: { offerId: string }) {
   if (offer.data.status === 'bought') return <PaymentReceipt offer={offer.data} />;
   if (offer.data.status !== 'accepted') return <NotPayable offer={offer.data} />;
 
+  const { deposit, amount_due, offered_price } = offer.data;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <PaymentSummary offer={offer.data} amountLabel="Amount to pay" />
+      <PaymentSummary
+        offer={offer.data}
+        amount={amount_due}
+        amountLabel={deposit ? 'Reservation deposit to pay now' : 'Amount to pay'}
+      >
+        {deposit && (
+          <>
+            <SummaryDetail term="Offered price">
+              <Price amount={offered_price} />
+            </SummaryDetail>
+            <SummaryDetail term={cardPaymentTexts.restWithAgent}>
+              <Price amount={offered_price - amount_due} />
+            </SummaryDetail>
+          </>
+        )}
+      </PaymentSummary>
       <div className="card border-base-300 bg-base-100 border shadow-sm">
         <div className="card-body gap-4">
           <h2 className="card-title">Pay by card</h2>
@@ -151,15 +185,26 @@ function PaymentContent({ offerId }: { offerId: string }) {
   );
 }
 
-/** propertyBought/payment/:id: pay an accepted offer by card, or the receipt of a bought one. */
+/**
+ * propertyBought/payment/:id: pay an accepted offer by card ("Please Payment", SPEC.md), or the
+ * receipt of a bought one.
+ */
 export function PaymentPage() {
-  useDocumentTitle('Please Payment');
   const { id = '' } = useParams();
+  const title = pageTitle(usePayableOffer(id));
+  useDocumentTitle(title ?? 'Please Payment');
 
   return (
     <section className="flex max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Please Payment</h1>
+        <h1 className="text-3xl font-bold">
+          {title ?? (
+            <>
+              <span className="skeleton inline-block h-8 w-56 align-middle" aria-hidden="true" />
+              <span className="sr-only">Loading the offer…</span>
+            </>
+          )}
+        </h1>
         <Link to="/dashboard/propertyBought" className="link link-hover text-sm">
           <span aria-hidden="true">← </span>My Property
         </Link>

@@ -1,23 +1,40 @@
 import { Link } from 'react-router';
-import type { Offer } from '@elite/shared';
+import type { PayableOffer } from '@elite/shared';
+import { cardPaymentTexts } from '@elite/shared/messages';
 import { LocalDate } from '../../../components/ui/local-date';
+import { Price } from '../../../components/ui/price';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { PaymentSummary, SummaryDetail } from './payment-summary';
 
 /**
  * A bought offer: what was paid, when and under which transaction id. No form and no Pay
- * button, so a paid offer cannot be paid again from here.
+ * button, so a paid offer cannot be paid again from here. Above the card cap the card paid a
+ * reservation deposit: the receipt shows the sold price and what is settled with the agent.
  */
-export function PaymentReceipt({ offer }: { offer: Offer }) {
+export function PaymentReceipt({ offer }: { offer: PayableOffer }) {
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <div className="alert alert-success">
         <span>This offer is paid. Here is your receipt.</span>
       </div>
-      <PaymentSummary offer={offer} amountLabel="Amount paid">
+      <PaymentSummary
+        offer={offer}
+        amount={offer.amount_due}
+        amountLabel={offer.deposit ? 'Deposit paid' : 'Amount paid'}
+      >
         <SummaryDetail term="Status">
           <StatusBadge status={offer.status} />
         </SummaryDetail>
+        {offer.deposit && (
+          <>
+            <SummaryDetail term="Sold price">
+              <Price amount={offer.offered_price} />
+            </SummaryDetail>
+            <SummaryDetail term={cardPaymentTexts.restWithAgent}>
+              <Price amount={offer.offered_price - offer.amount_due} />
+            </SummaryDetail>
+          </>
+        )}
         <SummaryDetail term="Offer date">
           <LocalDate value={offer.created_at} />
         </SummaryDetail>

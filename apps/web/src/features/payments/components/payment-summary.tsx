@@ -16,12 +16,15 @@ export function SummaryDetail({ term, children }: { term: string; children: Reac
 /** What is being paid for, or was paid for: the property, its agent and the amount. */
 export function PaymentSummary({
   offer,
+  amount,
   amountLabel,
   children,
 }: {
   offer: Offer;
+  /** The card's amount: the offered price, or a reservation deposit above the card cap. */
+  amount: number;
   amountLabel: string;
-  /** Further rows, such as the receipt's date and transaction id. */
+  /** Further rows, such as the offered price, the receipt's date and transaction id. */
   children?: ReactNode;
 }) {
   return (
@@ -45,7 +48,7 @@ export function PaymentSummary({
         <div className="border-base-300 flex flex-wrap items-baseline justify-between gap-2 border-t pt-4">
           <span className="font-semibold">{amountLabel}</span>
           <span className="text-2xl font-bold">
-            <Price amount={offer.offered_price} />
+            <Price amount={amount} />
           </span>
         </div>
       </div>

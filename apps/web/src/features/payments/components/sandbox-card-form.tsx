@@ -27,7 +27,7 @@ function formatted(field: UseFormRegisterReturn, format: (value: string) => stri
 }
 
 /** PAYMENTS=sandbox: the card typed here goes to the built-in processor (Stripe's test cards). */
-export function SandboxCardForm({ amount, pay, pending, error }: CardFormProps) {
+export function SandboxCardForm({ amount, deposit, pay, pending, error }: CardFormProps) {
   const {
     register,
     handleSubmit,
@@ -83,7 +83,7 @@ export function SandboxCardForm({ amount, pay, pending, error }: CardFormProps) 
         />
       </div>
       <div className="mt-2 flex flex-col gap-2">
-        <PayButtonAndError amount={amount} pending={pending} error={error} />
+        <PayButtonAndError amount={amount} deposit={deposit} pending={pending} error={error} />
       </div>
     </form>
   );

@@ -32,7 +32,7 @@ const cardStyle = {
   invalid: { color: '#b91c1c' },
 };
 
-function ElementsCardForm({ amount, pay, pending, error }: CardFormProps) {
+function ElementsCardForm({ amount, deposit, pay, pending, error }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -71,6 +71,7 @@ function ElementsCardForm({ amount, pay, pending, error }: CardFormProps) {
       <div className="mt-2 flex flex-col gap-2">
         <PayButtonAndError
           amount={amount}
+          deposit={deposit}
           pending={pending || !stripe}
           error={cardError ?? error}
         />

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_PAYMENT_CAP_CENTS,
+  DEFAULT_RESERVATION_DEPOSIT_PERCENT,
+  cardCharge,
+  toCents,
+} from './money';
+
+/** Any price the product stores: whole cents from $0.01 to $9,999,999,999.99. */
+const priceArb = fc.integer({ min: 1, max: 999_999_999_999 }).map((cents) => cents / 100);
+/** A deposit percent as RESERVATION_DEPOSIT_PERCENT allows it: 0.01 to 100, two decimals. */
+const percentArb = fc.integer({ min: 1, max: 10_000 }).map((bp) => bp / 100);
+
+describe('what the card is charged for an offer', () => {
+  it('pays the offered price in full up to the card cap', () => {
+    expect(cardCharge(150_000.5, 10)).toEqual({
+      amountDue: 150_000.5,
+      amountDueCents: 15_000_050,
+      deposit: false,
+    });
+    expect(cardCharge(999_999.99, 10)).toEqual({
+      amountDue: 999_999.99,
+      amountDueCents: 99_999_999,
+      deposit: false,
+    });
+  });
+
+  it('pays a reservation deposit above the cap', () => {
+    expect(cardCharge(1_200_000, DEFAULT_RESERVATION_DEPOSIT_PERCENT)).toEqual({
+      amountDue: 120_000,
+      amountDueCents: 12_000_000,
+      deposit: true,
+    });
+    expect(cardCharge(1_000_000, 10).amountDue).toBe(100_000);
+    expect(cardCharge(1_200_000, 2.5).amountDue).toBe(30_000);
+  });
+
+  it('rounds the deposit half up to the cent', () => {
+    // 7.5% of $1,000,000.07 is $75,000.00525.
+    expect(cardCharge(1_000_000.07, 7.5).amountDue).toBe(75_000.01);
+    // 10% of $1,000,000.01 is $100,000.001.
+    expect(cardCharge(1_000_000.01, 10).amountDue).toBe(100_000);
+  });
+
+  it('never charges more than the cap, even at 100 percent', () => {
+    expect(cardCharge(4_000_000, 100)).toEqual({
+      amountDue: 999_999.99,
+      amountDueCents: CARD_PAYMENT_CAP_CENTS,
+      deposit: true,
+    });
+  });
+
+  it('for every price and percent: whole cents, at most the cap, at most the price', () => {
+    fc.assert(
+      fc.property(priceArb, percentArb, (price, percent) => {
+        const charge = cardCharge(price, percent);
+        expect(Number.isInteger(charge.amountDueCents)).toBe(true);
+        expect(toCents(charge.amountDue)).toBe(charge.amountDueCents);
+        expect(charge.amountDueCents).toBeGreaterThan(0);
+        expect(charge.amountDueCents).toBeLessThanOrEqual(CARD_PAYMENT_CAP_CENTS);
+        expect(charge.amountDueCents).toBeLessThanOrEqual(toCents(price));
+        expect(charge.deposit).toBe(toCents(price) > CARD_PAYMENT_CAP_CENTS);
+        if (!charge.deposit) expect(charge.amountDueCents).toBe(toCents(price));
+      }),
+    );
+  });
+
+  it('for every price above the cap: the deposit is the percent of the price, within half a cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: CARD_PAYMENT_CAP_CENTS + 1, max: 999_999_999_999 }),
+        percentArb,
+        (priceCents, percent) => {
+          const charge = cardCharge(priceCents / 100, percent);
+          const exact = (priceCents * percent) / 100;
+          const expected = Math.min(exact, CARD_PAYMENT_CAP_CENTS);
+          expect(Math.abs(charge.amountDueCents - expected)).toBeLessThanOrEqual(0.5 + 1e-6);
+        },
+      ),
+    );
+  });
+});

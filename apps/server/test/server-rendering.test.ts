@@ -21,7 +21,11 @@ export function createRenderer(send) {
     if (url.includes('fail=throw')) throw new Error('the renderer broke');
     if (url.includes('fail=null')) return null;
     if (url.startsWith('/property/')) {
-      return { html: '', state: '', head: '<link rel="preload" as="image" href="/images/p.webp">' };
+      // As the real renderer does: a visitor's read of the listing names its picture.
+      const answer = await send('/api/property/' + url.slice('/property/'.length));
+      if (answer.status !== 200) return null;
+      const property = await answer.json();
+      return { html: '', state: '', head: '<link rel="preload" as="image" href="' + property.property_image + '">' };
     }
     const answer = await send('/api/property?page=1&limit=12');
     renders += 1;
@@ -131,13 +135,45 @@ describe('pages drawn on the server', () => {
   });
 
   it("a property's page is drawn in the browser, with what the renderer adds to its head", async () => {
-    const page = await get('/property/3f1c9a52-0000-4000-8000-000000000000');
+    const id = await addVerifiedListing(app.app, agent, admin, {
+      property_image: 'https://example.com/p.webp',
+    });
+    const page = await get(`/property/${id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/images/p.webp"></head><body><div id="root"></div>',
+      '<link rel="preload" as="image" href="https://example.com/p.webp"></head><body><div id="root"></div>',
     );
     // Its code is what draws it: fetched at the usual priority.
     expect(page.body).not.toContain('fetchpriority="low"');
+  });
+
+  it("a fraud agent's listing is not drawn for anyone after its agent or an admin read it", async () => {
+    const crook = await createAccount(app.app, app.db, { role: 'agent' });
+    const image = 'https://example.com/hidden-by-fraud.webp';
+    const id = await addVerifiedListing(app.app, crook, admin, { property_image: image });
+    await app.app.inject({
+      method: 'PATCH',
+      url: `/api/fraudUser/${crook.email}`,
+      headers: admin.auth,
+      payload: { status: 'fraud' },
+    });
+    for (const reader of [crook, admin]) {
+      const read = await app.app.inject({
+        method: 'GET',
+        url: `/api/property/${id}`,
+        headers: reader.auth,
+      });
+      expect(read.statusCode).toBe(200);
+      for (const cookie of ['', 'signed_in=1']) {
+        const page = await app.app.inject({
+          method: 'GET',
+          url: `/property/${id}`,
+          headers: { cookie },
+        });
+        expect(page.body).toBe(shell);
+        expect(page.body).not.toContain(image);
+      }
+    }
   });
 
   it('other paths get the plain page for the browser to draw', async () => {

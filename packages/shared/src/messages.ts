@@ -43,6 +43,8 @@ export const messages = {
   imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
   imageUploadLimit: 'You have uploaded many images in a short time. Please try again later.',
   imagePhotoTwice: 'Send either a photo URL or an image file, not both',
+  imageUrlInvalid:
+    'Image must be an https:// URL or an image stored on this site (/images/<name>.webp)',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
   formUnreadable: 'The form could not be read. Please send it again.',
   footerTagline:

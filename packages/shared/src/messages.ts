@@ -34,6 +34,8 @@ export const messages = {
   notSignedIn: 'Please log in to continue',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
+  badUrl: 'The address is not a valid URL',
+  urlTooLong: 'A part of the address is too long',
   internalError: 'Something went wrong on our side. Please try again.',
   socialNotConfigured: 'This sign-in is not available on this site',
   imageMissing: 'Choose an image file to upload',

@@ -15,6 +15,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * (apps/web/e2e/server-rendering.test.ts).
  */
 const standInRenderer = `
+export function isKnownPage(pathname) {
+  return /^\\/(|allProperty|property\\/[^/]+|login|dashboard(\\/myProfile)?)\\/?$/i.test(pathname);
+}
 let renders = 0;
 export function createRenderer(send) {
   return async (url, visitor) => {
@@ -176,9 +179,34 @@ describe('pages drawn on the server', () => {
     }
   });
 
-  it('other paths get the plain page for the browser to draw', async () => {
-    const page = await get('/dashboard/myProfile');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(shell);
+  it('other pages of the app get the plain page for the browser to draw', async () => {
+    for (const url of ['/dashboard/myProfile', '/Dashboard', '/login?next=%2F', '/login/']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(shell);
+    }
+  });
+
+  it('a path the app has no page for gets the plain page, where the app shows its 404, with status 404', async () => {
+    for (const url of [
+      '/nope',
+      '/dashboard/nope',
+      '/property',
+      '/assets/missing.js',
+      '/nope?x=1',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await app.app.inject({ method, url });
+        expect(page.statusCode, `${method} ${url}`).toBe(404);
+        expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(page.body, url).toBe(shell);
+      }
+    }
+    // Not a page: the API's and the images' unknown paths answer JSON, as before.
+    for (const url of ['/api/nope', '/api', '/images/nope.webp']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toMatch(/not found/i);
+    }
   });
 });

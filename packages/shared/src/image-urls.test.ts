@@ -5,6 +5,9 @@ import { isAcceptableImageUrl } from './image-urls';
 import { propertyInputSchema } from './marketplace';
 import { messages } from './messages';
 
+/** The WHATWG URL parser (global in Node; this package's lib does not name it). */
+declare const URL: new (url: string) => { origin: string; pathname: string };
+
 const hex = fc.constantFrom(...'0123456789abcdef');
 const hash = fc.string({ unit: hex, minLength: 64, maxLength: 64 });
 /** The name of an image this site stores: the full image or a narrower copy. */

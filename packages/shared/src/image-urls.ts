@@ -7,6 +7,15 @@ export const IMAGE_FULL_WIDTH = 1600;
 /** Narrower copies stored beside every image, for cards and thumbnails. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
 
+/** The WHATWG URL parser, global in browsers and Node alike (this package's lib names neither). */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+}
+declare const URL: new (url: string) => ParsedUrl;
+
 /** A stored image's name: `<hash>.webp` (the full image) or `<hash>-<width>.webp` (a copy). */
 export const STORED_IMAGE_NAME = /^[0-9a-f]{64}(?:-\d{1,5})?\.webp$/;
 
@@ -31,7 +40,7 @@ export function isAcceptableImageUrl(value: string): boolean {
     return STORED_IMAGE_NAME.test(value.slice(IMAGE_PATH_PREFIX.length));
   }
   if (!/^https:\/\//i.test(value)) return false;
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(value);
   } catch {

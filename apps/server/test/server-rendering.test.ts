@@ -60,6 +60,7 @@ describe('pages drawn on the server', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), shell);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(build.dir, 'dist-ssr'));
     fs.writeFileSync(path.join(build.dir, 'dist-ssr', 'entry-server.js'), standInRenderer);
     app = await createTestApp('embedded', { WEB_DIST: dist });
@@ -202,6 +203,10 @@ describe('pages drawn on the server', () => {
         if (method === 'GET') expect(page.body, url).toBe(shell);
       }
     }
+    // The icon browsers look for by default is the app's own.
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
     // Not a page: the API's and the images' unknown paths answer JSON, as before.
     for (const url of ['/api/nope', '/api', '/images/nope.webp']) {
       const res = await get(url);

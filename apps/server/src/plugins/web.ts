@@ -93,6 +93,14 @@ export default fp(
       });
     }
 
+    // Browsers ask for /favicon.ico where a document names no icon (an image opened alone, an
+    // API answer): the app's icon, rather than a 404.
+    if (hasBuild && root && fs.existsSync(path.join(root, 'favicon.svg'))) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+        reply.redirect('/favicon.svg', 301),
+      );
+    }
+
     // Pages are checked again on every visit (their code's file names change with each build).
     const asPage = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

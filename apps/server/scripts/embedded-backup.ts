@@ -16,7 +16,7 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string) {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     throw new Error(`No embedded database in ${dir}`);
   }
-  const release = lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir);
   try {
     const pg = new PGlite(dir, { extensions: pgliteExtensions });
     try {
@@ -30,7 +30,7 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string) {
       await pg.close();
     }
   } finally {
-    release();
+    await release();
   }
   return { file, bytes: fs.statSync(file).size };
 }
@@ -41,7 +41,7 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string) {
  */
 export async function restoreEmbeddedDatabase(dataDir: string, file: string) {
   if (!fs.existsSync(file)) throw new Error(`No backup file at ${file}`);
-  const release = lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir);
   try {
     const dir = embeddedDir(dataDir);
     const incoming = `${dir}.restoring`;
@@ -67,6 +67,6 @@ export async function restoreEmbeddedDatabase(dataDir: string, file: string) {
     fs.renameSync(incoming, dir);
     return { accounts, keptAside };
   } finally {
-    release();
+    await release();
   }
 }

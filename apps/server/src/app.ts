@@ -12,7 +12,7 @@ import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cach
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
 import uploadsPlugin from './plugins/uploads';
 import webPlugin from './plugins/web';
@@ -66,6 +66,7 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
     // A socket idle this long is closed (slow-loris), as is one whose headers take longer.
     connectionTimeout: 60_000,
     http: { headersTimeout: 20_000 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

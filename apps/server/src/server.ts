@@ -14,7 +14,9 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
 
-  const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const releaseLock = config.databaseUrl
+    ? async () => undefined
+    : await lockDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: path.join(config.dataDir, 'db'),
@@ -43,7 +45,7 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
-      releaseLock();
+      await releaseLock();
       process.exit(0);
     }
   };

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from '../scripts/embedded-backup';
+import { lockDataDir } from '../src/lib/data-dir-lock';
 import { temporaryDataDir } from './helpers/images';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,9 +60,8 @@ describe('backing up and restoring the embedded database', () => {
   }, 120_000);
 
   it('refuses while a server holds DATA_DIR', async () => {
-    // The lock of a live process other than this one, as a running server leaves it.
-    const lock = path.join(data.dir, 'server.lock');
-    fs.writeFileSync(lock, JSON.stringify({ pid: process.ppid, started: null }));
+    // Held here as a running server holds it.
+    const release = await lockDataDir(data.dir);
     try {
       await expect(backupEmbeddedDatabase(data.dir, file)).rejects.toThrow(
         /in use by another server/,
@@ -70,7 +70,7 @@ describe('backing up and restoring the embedded database', () => {
         /in use by another server/,
       );
     } finally {
-      fs.rmSync(lock, { force: true });
+      await release();
     }
   });
 

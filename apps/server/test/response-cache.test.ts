@@ -53,6 +53,81 @@ describeEachDatabase('public response cache', (ctx) => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('never stores a listing hidden because its agent is marked as fraud, whoever read it first', async () => {
+    for (const firstReader of ['its agent', 'an admin'] as const) {
+      const crook = await createAccount(ctx().app, ctx().db, { role: 'agent' });
+      const title = `Hidden harbour flat ${firstReader}`;
+      const id = await addVerifiedListing(ctx().app, crook, admin, { property_title: title });
+      const marked = await inject({
+        method: 'PATCH',
+        url: `/api/fraudUser/${crook.email}`,
+        headers: admin.auth,
+        payload: { status: 'fraud' },
+      });
+      expect(marked.statusCode).toBe(200);
+
+      const reader = firstReader === 'its agent' ? crook : admin;
+      const seen = await inject({
+        method: 'GET',
+        url: `/api/property/${id}`,
+        headers: reader.auth,
+      });
+      expect(seen.statusCode, firstReader).toBe(200);
+      expect(seen.json().property_title).toBe(title);
+
+      for (const stranger of [undefined, agent]) {
+        const res = await inject({
+          method: 'GET',
+          url: `/api/property/${id}`,
+          headers: stranger?.auth,
+        });
+        expect(res.statusCode, `after ${firstReader}`).toBe(404);
+        expect(res.body).not.toContain(title);
+      }
+    }
+  });
+
+  it("public lists never show a fraud agent's listing, whoever read them first", async () => {
+    const crook = await createAccount(ctx().app, ctx().db, { role: 'agent' });
+    const location = `Fraudville ${Date.now()}`;
+    const id = await addVerifiedListing(ctx().app, crook, admin, { location });
+    await inject({
+      method: 'POST',
+      url: '/api/advertiseProperty',
+      headers: admin.auth,
+      payload: { property_id: id },
+    });
+    const reviewer = await createAccount(ctx().app, ctx().db);
+    await inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: reviewer.auth,
+      payload: { property_id: id, review_description: 'Lovely light' },
+    });
+    const reads = [
+      `/api/property?location=${encodeURIComponent(location)}`,
+      '/api/advertiseProperty',
+      '/api/allReviews',
+      `/api/reviews/${id}`,
+    ];
+    for (const url of reads) {
+      expect((await inject({ method: 'GET', url })).body, url).toContain(id);
+    }
+    await inject({
+      method: 'PATCH',
+      url: `/api/fraudUser/${crook.email}`,
+      headers: admin.auth,
+      payload: { status: 'fraud' },
+    });
+    for (const url of reads) {
+      for (const reader of [crook, admin, undefined]) {
+        const res = await inject({ method: 'GET', url, headers: reader?.auth });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toContain(id);
+      }
+    }
+  });
+
   it('a refused write does not empty the cache', async () => {
     await inject({ method: 'GET', url: '/api/advertiseProperty' });
     const refused = await inject({

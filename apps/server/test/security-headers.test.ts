@@ -65,11 +65,12 @@ describe('security headers', () => {
         payload: '{bad',
       }), // 400
       app.app.inject({ method: 'GET', url: '/' }), // the web app
-      app.app.inject({ method: 'GET', url: '/dashboard/profile' }), // a client route
+      app.app.inject({ method: 'GET', url: '/dashboard/myProfile' }), // a client route
       app.app.inject({ method: 'GET', url: '/assets/app.js' }),
       app.app.inject({ method: 'GET', url: '/images/nope.webp' }),
+      app.app.inject({ method: 'GET', url: '/%FF' }), // an address that does not decode
     ]);
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, 200, 200, 200, 404]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, 200, 200, 200, 404, 400]);
     for (const res of answers) expectBaseHeaders(res);
   });
 

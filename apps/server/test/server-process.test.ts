@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './helpers/spawn-server';
 
@@ -39,6 +40,31 @@ describe('the server process', { timeout: 180_000 }, () => {
       expect(login.status).toBe(200);
     } finally {
       await next.stop();
+    }
+  });
+
+  it('starts at once after a crash, while the killed server is still an unreaped zombie', async () => {
+    const crashed = await startServer({ unreapedParent: true });
+    try {
+      const pid = crashed.serverPid();
+      process.kill(pid, 'SIGKILL');
+      // Dead, but its parent has not reaped it: the process is still there, as a zombie.
+      const state = () => /\) (\w)/.exec(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+      await expect.poll(state).toBe('Z');
+
+      const next = await startServer({ dataDir: crashed.dataDir });
+      try {
+        const health = await fetch(`${next.url}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok' });
+        // And the lock is the new server's: a third one is refused.
+        const third = await startServer({ dataDir: crashed.dataDir, waitForHealth: false });
+        expect(await third.exited).toBe(1);
+        expect(third.output()).toContain(`in use by another server (pid ${next.process.pid})`);
+      } finally {
+        await next.stop();
+      }
+    } finally {
+      await crashed.stop('SIGKILL');
     }
   });
 

@@ -15,13 +15,20 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * (apps/web/e2e/server-rendering.test.ts).
  */
 const standInRenderer = `
+export function isKnownPage(pathname) {
+  return /^\\/(|allProperty|property\\/[^/]+|login|dashboard(\\/myProfile)?)\\/?$/i.test(pathname);
+}
 let renders = 0;
 export function createRenderer(send) {
   return async (url, visitor) => {
     if (url.includes('fail=throw')) throw new Error('the renderer broke');
     if (url.includes('fail=null')) return null;
     if (url.startsWith('/property/')) {
-      return { html: '', state: '', head: '<link rel="preload" as="image" href="/images/p.webp">' };
+      // As the real renderer does: a visitor's read of the listing names its picture.
+      const answer = await send('/api/property/' + url.slice('/property/'.length));
+      if (answer.status !== 200) return null;
+      const property = await answer.json();
+      return { html: '', state: '', head: '<link rel="preload" as="image" href="' + property.property_image + '">' };
     }
     const answer = await send('/api/property?page=1&limit=12');
     renders += 1;
@@ -53,6 +60,7 @@ describe('pages drawn on the server', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), shell);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(build.dir, 'dist-ssr'));
     fs.writeFileSync(path.join(build.dir, 'dist-ssr', 'entry-server.js'), standInRenderer);
     app = await createTestApp('embedded', { WEB_DIST: dist });
@@ -131,18 +139,79 @@ describe('pages drawn on the server', () => {
   });
 
   it("a property's page is drawn in the browser, with what the renderer adds to its head", async () => {
-    const page = await get('/property/3f1c9a52-0000-4000-8000-000000000000');
+    const id = await addVerifiedListing(app.app, agent, admin, {
+      property_image: 'https://example.com/p.webp',
+    });
+    const page = await get(`/property/${id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/images/p.webp"></head><body><div id="root"></div>',
+      '<link rel="preload" as="image" href="https://example.com/p.webp"></head><body><div id="root"></div>',
     );
     // Its code is what draws it: fetched at the usual priority.
     expect(page.body).not.toContain('fetchpriority="low"');
   });
 
-  it('other paths get the plain page for the browser to draw', async () => {
-    const page = await get('/dashboard/myProfile');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(shell);
+  it("a fraud agent's listing is not drawn for anyone after its agent or an admin read it", async () => {
+    const crook = await createAccount(app.app, app.db, { role: 'agent' });
+    const image = 'https://example.com/hidden-by-fraud.webp';
+    const id = await addVerifiedListing(app.app, crook, admin, { property_image: image });
+    await app.app.inject({
+      method: 'PATCH',
+      url: `/api/fraudUser/${crook.email}`,
+      headers: admin.auth,
+      payload: { status: 'fraud' },
+    });
+    for (const reader of [crook, admin]) {
+      const read = await app.app.inject({
+        method: 'GET',
+        url: `/api/property/${id}`,
+        headers: reader.auth,
+      });
+      expect(read.statusCode).toBe(200);
+      for (const cookie of ['', 'signed_in=1']) {
+        const page = await app.app.inject({
+          method: 'GET',
+          url: `/property/${id}`,
+          headers: { cookie },
+        });
+        expect(page.body).toBe(shell);
+        expect(page.body).not.toContain(image);
+      }
+    }
+  });
+
+  it('other pages of the app get the plain page for the browser to draw', async () => {
+    for (const url of ['/dashboard/myProfile', '/Dashboard', '/login?next=%2F', '/login/']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(shell);
+    }
+  });
+
+  it('a path the app has no page for gets the plain page, where the app shows its 404, with status 404', async () => {
+    for (const url of [
+      '/nope',
+      '/dashboard/nope',
+      '/property',
+      '/assets/missing.js',
+      '/nope?x=1',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await app.app.inject({ method, url });
+        expect(page.statusCode, `${method} ${url}`).toBe(404);
+        expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(page.body, url).toBe(shell);
+      }
+    }
+    // The icon browsers look for by default is the app's own.
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
+    // Not a page: the API's and the images' unknown paths answer JSON, as before.
+    for (const url of ['/api/nope', '/api', '/images/nope.webp']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toMatch(/not found/i);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { messages } from '@elite/shared';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('system', (ctx) => {
@@ -22,6 +23,21 @@ describeEachDatabase('system', (ctx) => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/not found/i);
+  });
+
+  it('answers an address that does not decode with a 400 {message}, like every other error', async () => {
+    for (const url of ['/%FF', '/api/%FF', '/api/property/%FF', '/images/%E0%A4%A', '/%']) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual({ message: messages.badUrl });
+    }
+  });
+
+  it('answers a path parameter past its length limit with a 414 {message}', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/property/${'a'.repeat(200)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: messages.urlTooLong });
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

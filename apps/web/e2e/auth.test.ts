@@ -74,7 +74,9 @@ describe('signing up, out and in', () => {
 
   it('shows the 404 page for an unknown path, with a way home', async () => {
     const { page, context, errors } = await newPage(product().browser, product().server.url);
-    await page.goto('/no/such/page');
+    const answer = await page.goto('/no/such/page');
+    // Search engines and monitors read the status: not found is 404, not 200.
+    expect(answer?.status()).toBe(404);
     await expect.poll(() => page.getByText(messages.notFoundTitle).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(messages.notFoundText).isVisible()).toBe(true);
     await expectAccessible(page, '404');
@@ -83,6 +85,54 @@ describe('signing up, out and in', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("answers 200 for every page of the app's route table and 404 for any other path", async () => {
+    const id = '3f1c9a52-0000-4000-8000-000000000000';
+    const pages = [
+      '/',
+      '/allProperty',
+      '/allProperty?location=Dhaka',
+      `/property/${id}`,
+      '/login',
+      '/register',
+      '/auth/complete',
+      '/dashboard',
+      '/dashBoard',
+      '/Dashboard',
+      '/dashboard/',
+      '/dashboard/myProfile',
+      '/dashboard/wishList',
+      `/dashboard/wishList/offer/${id}`,
+      '/dashboard/propertyBought',
+      `/dashboard/propertyBought/payment/${id}`,
+      '/dashboard/myReview',
+      '/dashboard/addProperty',
+      '/dashboard/myAddedProperty',
+      `/dashboard/myAddedProperty/updateMyAddedProperty/${id}`,
+      '/dashboard/requestProperty',
+      '/dashboard/mySoldProperty',
+      '/dashboard/manageProperties',
+      '/dashboard/manageUsers',
+      '/dashboard/manageReviews',
+      '/dashboard/advertiseProperty',
+    ];
+    const unknown = [
+      '/no/such/page',
+      '/property',
+      `/property/${id}/extra`,
+      '/dashboard/nope',
+      '/dashboard/wishList/offer',
+      '/login/again',
+      '/assets/no-such-file.js',
+    ];
+    const status = async (path: string) => (await fetch(product().server.url + path)).status;
+    for (const path of pages) expect(await status(path), path).toBe(200);
+    for (const path of unknown) expect(await status(path), path).toBe(404);
+    // The API's own unknown paths stay JSON.
+    const api = await fetch(`${product().server.url}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('matches routes whatever their case', async () => {

@@ -15,7 +15,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { imageSrcSet } from '@elite/shared/image-urls';
 import { AppShell } from './app/app-shell';
 import { createRoutes } from './app/routes';
@@ -109,6 +115,20 @@ export function createRenderer(send: typeof fetch): Render {
     client.clear();
     return { html, state, head: '' };
   };
+}
+
+/** The app's route table, only for matching paths (none of its loaders runs). */
+let routeTable: RouteObject[] | undefined;
+
+/**
+ * Whether the web app has a page at this path (as the browser's router matches it: any case,
+ * a trailing slash or not), rather than its "Page not found" (the `*` route): the server
+ * answers the latter with status 404.
+ */
+export function isKnownPage(pathname: string): boolean {
+  routeTable ??= createRoutes(createQueryClient());
+  const matches = matchRoutes(routeTable, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
 }
 
 const escapeAttribute = (value: string) =>

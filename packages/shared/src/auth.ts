@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAcceptableImageUrl } from './image-urls';
 import { messages } from './messages';
 
 /** At least 6 characters, one uppercase letter and one special character (SPEC.md section 5). */
@@ -13,15 +14,12 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Email must be a valid e-mail address' }))
   .transform((value) => value.toLowerCase());
 
-/** A photo or property image: an https URL or a path served by this site. */
+/** A photo or property image: an https URL, or an image stored on this site (isAcceptableImageUrl). */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Image URL is too long')
-  .refine(
-    (value) => value.startsWith('https://') || /^\/images\/[A-Za-z0-9._/-]+$/.test(value),
-    'Image must be an https:// URL or an /images/ path',
-  );
+  .refine(isAcceptableImageUrl, messages.imageUrlInvalid);
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -79,6 +77,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const saveUserBodySchema = z.object({
   email: z.string().max(254).optional(),
   name: z.string().max(100).optional(),
+  // Not stored here (the profile is PATCH /api/auth/me), but a bad one is refused all the same.
+  photoURL: imageUrlSchema.nullish(),
   role: z.string().max(20).optional(),
   status: z.string().max(20).optional(),
 });

@@ -7,6 +7,53 @@ export const IMAGE_FULL_WIDTH = 1600;
 /** Narrower copies stored beside every image, for cards and thumbnails. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
 
+/** The WHATWG URL parser, global in browsers and Node alike (this package's lib names neither). */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+}
+declare const URL: new (url: string) => ParsedUrl;
+
+/** A stored image's name: `<hash>.webp` (the full image) or `<hash>-<width>.webp` (a copy). */
+export const STORED_IMAGE_NAME = /^[0-9a-f]{64}(?:-\d{1,5})?\.webp$/;
+
+/** Where this site serves its stored images. */
+export const IMAGE_PATH_PREFIX = '/images/';
+
+/** Characters no URL spells as they are (RFC 3986): blanks, controls, `\`, `"`, a backtick, `<`, `>`. */
+const oddCharacter = /[\s\p{Cc}\\"`<>]/u;
+
+/** A path segment that moves within the path (`.`, `..`, also percent-encoded). */
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether a photo or property image URL may be stored and shown (CONTRACT.md section 2): a
+ * path on this site naming a stored image (`/images/<hash>.webp`), or an `https://` URL with a
+ * host, no user name or password, no odd characters and no `.` or `..` segment, so that a
+ * browser showing it asks for exactly the picture the URL spells.
+ */
+export function isAcceptableImageUrl(value: string): boolean {
+  if (oddCharacter.test(value)) return false;
+  if (value.startsWith(IMAGE_PATH_PREFIX)) {
+    return STORED_IMAGE_NAME.test(value.slice(IMAGE_PATH_PREFIX.length));
+  }
+  if (!/^https:\/\//i.test(value)) return false;
+  let url: ParsedUrl;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return false;
+  // The host and path as written: the parser would take `https:///a` for host `a`, and it has
+  // already resolved the path's dot segments away.
+  const [, host = '', path = ''] = /^https:\/\/([^/?#]*)([^?#]*)/i.exec(value) ?? [];
+  if (!host || host.includes('@')) return false;
+  return !path.split('/').some((segment) => dotSegment.test(segment));
+}
+
 /**
  * How stored images are named: `/images/<hash>.webp` is the full image and
  * `/images/<hash>-<width>.webp` its copy at each of IMAGE_VARIANT_WIDTHS. The prefix before

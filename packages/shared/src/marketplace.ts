@@ -46,6 +46,9 @@ export const propertyInputSchema = z.object({
   location: text('Location', 200),
   property_image: imageUrlSchema,
   price_range: priceRangeSchema,
+  // SPEC.md's client sends the agent's photo too; the listing shows the agent's own, but a bad
+  // one is refused all the same.
+  agent_image: imageUrlSchema.nullish(),
 });
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 

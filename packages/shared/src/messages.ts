@@ -36,6 +36,8 @@ export const messages = {
   notSignedIn: 'Please log in to continue',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
+  badUrl: 'The address is not a valid URL',
+  urlTooLong: 'A part of the address is too long',
   internalError: 'Something went wrong on our side. Please try again.',
   socialNotConfigured: 'This sign-in is not available on this site',
   imageMissing: 'Choose an image file to upload',
@@ -45,6 +47,8 @@ export const messages = {
   imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
   imageUploadLimit: 'You have uploaded many images in a short time. Please try again later.',
   imagePhotoTwice: 'Send either a photo URL or an image file, not both',
+  imageUrlInvalid:
+    'Image must be an https:// URL or an image stored on this site (/images/<name>.webp)',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
   formUnreadable: 'The form could not be read. Please send it again.',
   footerTagline:

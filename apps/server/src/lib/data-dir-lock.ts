@@ -1,75 +1,86 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
- * An exclusive lock on DATA_DIR. Two processes writing one embedded database silently
- * lose writes, so a second server must refuse to start. A lock left behind by a killed
- * process (SIGKILL, power loss) is recognised by its dead pid and taken over.
+ * An exclusive lock on DATA_DIR. Two processes writing one embedded database silently lose
+ * writes, so a second server (or a backup, a restore) must refuse to start while one runs.
+ *
+ * The lock is a listening Unix socket, which the kernel closes the moment its process ends,
+ * however it ends (SIGKILL, a crash, power loss): a dead process, or one that is dead but not
+ * yet reaped by its parent (a zombie), never holds it, and there is no stale lock to recognise
+ * or take over (docs/decisions/014). On Linux it is an abstract socket (no file) named after
+ * the directory's device and inode, so every path to the directory (a symlink, a bind mount)
+ * names one lock; abstract sockets belong to a network namespace, so servers in containers
+ * with separate networks that share one DATA_DIR volume do not see each other's lock.
+ * Elsewhere it is the socket file `DATA_DIR/server.sock`, removed when no process listens on it.
  */
 export class DataDirLockedError extends Error {}
 
-interface LockOwner {
-  pid: number;
-  /** Process start time from /proc, to tell a live owner from a reused pid. */
-  started: string | null;
+function lockAddress(dataDir: string): string {
+  if (process.platform !== 'linux') return path.join(dataDir, 'server.sock');
+  const { dev, ino } = fs.statSync(dataDir, { bigint: true });
+  return `\0elite-property/data-dir/${dev}/${ino}`;
 }
 
-function processStartTime(pid: number): string | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime) comes after the parenthesised command name.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
-  } catch {
-    return null;
-  }
+function listen(server: net.Server, address: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(error);
+    server.once('error', failed);
+    server.listen({ path: address, exclusive: true }, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
 }
 
-function isAlive(owner: LockOwner): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  if (owner.started === null) return true;
-  const current = processStartTime(owner.pid);
-  return current === null || current === owner.started;
+/** The pid the lock's holder tells, or 'gone' when nothing listens at the address. */
+function askHolder(address: string): Promise<number | undefined | 'gone'> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect({ path: address });
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? 'gone' : undefined),
+    );
+    socket.on('close', () => {
+      try {
+        const pid = (JSON.parse(answer) as { pid?: unknown }).pid;
+        resolve(typeof pid === 'number' ? pid : undefined);
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
 }
 
-export function lockDataDir(dataDir: string): () => void {
+/** Takes the lock on DATA_DIR, or throws DataDirLockedError; resolves with its release. */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'server.lock');
-  const me: LockOwner = { pid: process.pid, started: processStartTime(process.pid) };
+  const address = lockAddress(dataDir);
+  // Whoever connects is told who holds the lock, for the refusal's message.
+  const server = net.createServer((socket) => socket.end(JSON.stringify({ pid: process.pid })));
 
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = fs.openSync(file, 'wx');
-      fs.writeSync(fd, JSON.stringify(me));
-      fs.closeSync(fd);
-      return () => {
-        try {
-          const owner = JSON.parse(fs.readFileSync(file, 'utf8')) as LockOwner;
-          if (owner.pid === me.pid) fs.unlinkSync(file);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
+      await listen(server, address);
+      // The lock does not keep the process running.
+      server.unref();
+      return () => new Promise<void>((resolve) => server.close(() => resolve()));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
-    let owner: LockOwner | null = null;
-    try {
-      owner = JSON.parse(fs.readFileSync(file, 'utf8')) as LockOwner;
-    } catch {
-      owner = null; // Unreadable or half-written by a crashed process: stale.
-    }
-    if (owner && owner.pid !== process.pid && isAlive(owner)) {
+    const holder = await askHolder(address);
+    if (holder !== 'gone') {
       throw new DataDirLockedError(
-        `DATA_DIR ${dataDir} is in use by another server (pid ${owner.pid}). ` +
+        `DATA_DIR ${dataDir} is in use by another server` +
+          `${holder === undefined ? '' : ` (pid ${holder})`}. ` +
           'Stop that server first, or set DATA_DIR to another directory.',
       );
     }
-    fs.rmSync(file, { force: true });
+    // A socket file left by a process that has ended (Linux's abstract socket has no file).
+    if (!address.startsWith('\0')) fs.rmSync(address, { force: true });
   }
   throw new DataDirLockedError(`Could not take the lock on DATA_DIR ${dataDir}`);
 }

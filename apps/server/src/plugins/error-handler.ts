@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@elite/shared';
@@ -14,6 +14,36 @@ function describeValidation(error: FastifyError): string {
     }
   }
   return error.message;
+}
+
+/**
+ * Errors Fastify meets before any route or hook runs (Fastify's `frameworkErrors` option): an
+ * address that does not decode (`/%FF`), a path parameter above its length limit. They get the
+ * same `{message}` as every other error, not Fastify's own shape, with the same headers.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // No hook runs for these: the answer brings the security headers every answer carries.
+  const server = request.server as Partial<Pick<FastifyInstance, 'securityHeadersFor'>>;
+  const answer = (status: number, message: string) => {
+    void reply
+      .headers(server.securityHeadersFor?.(request.url) ?? {})
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ message });
+  };
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return answer(400, messages.badUrl);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return answer(414, messages.urlTooLong);
+    default:
+      request.log.error({ err: error }, 'request failed before routing');
+      return answer(500, messages.internalError);
+  }
 }
 
 /** One error handler: every error becomes `{message}` with the right status; 5xx say nothing. */

@@ -86,6 +86,13 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of an answer to this URL. */
+    securityHeadersFor(url: string): Record<string, string>;
+  }
+}
+
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 /**
@@ -112,11 +119,14 @@ export default fp(
     const api = { ...common, 'cache-control': 'no-store' };
     const docs = { ...common, 'content-security-policy': docsPolicy };
 
+    const headersFor = (url: string) =>
+      isDocs(url) ? docs : url.startsWith('/api/') ? api : common;
+    // For answers sent before any hook runs (error-handler.ts, frameworkErrors).
+    app.decorate('securityHeadersFor', headersFor);
     // Set before anything else runs, so that refusals and errors carry them too. Plain (not
     // async) hooks: they run on every request.
     app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      reply.headers(isDocs(url) ? docs : url.startsWith('/api/') ? api : common);
+      reply.headers(headersFor(request.url));
       done();
     });
     // Text with a NUL is bad input (400) everywhere, rather than a database error (500).

@@ -18,6 +18,8 @@ interface RenderedPage {
 type Render = (url: string, visitor: { signedIn: boolean }) => Promise<RenderedPage | null>;
 interface ServerEntry {
   createRenderer(send: typeof fetch): Render;
+  /** Whether the web app's route table has a page at this path (not its "Page not found"). */
+  isKnownPage(pathname: string): boolean;
 }
 
 /**
@@ -60,8 +62,9 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * Serves the built SPA: hashed assets cached forever, index.html for every client route.
- * Unknown /api and /images paths stay JSON 404s.
+ * Serves the built SPA: hashed assets cached forever, index.html for every client route, and
+ * for any other path too, with status 404 (the app shows its "Page not found"). Unknown /api
+ * and /images paths stay JSON 404s.
  *
  * The home page, All Property and (for a browser holding a token) a public listing's page come
  * with their first screen already drawn when the web build has its server part
@@ -90,6 +93,14 @@ export default fp(
       });
     }
 
+    // Browsers ask for /favicon.ico where a document names no icon (an image opened alone, an
+    // API answer): the app's icon, rather than a 404.
+    if (hasBuild && root && fs.existsSync(path.join(root, 'favicon.svg'))) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+        reply.redirect('/favicon.svg', 301),
+      );
+    }
+
     // Pages are checked again on every visit (their code's file names change with each build).
     const asPage = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -97,7 +108,13 @@ export default fp(
 
     const serverEntry =
       hasBuild && root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : '';
-    if (indexFile && serverEntry && fs.existsSync(serverEntry)) {
+    const hasServerEntry = serverEntry !== '' && fs.existsSync(serverEntry);
+    // Loaded on the first page asked for, so start-up does not wait for React's server code.
+    let entry: Promise<ServerEntry> | undefined;
+    const loadEntry = () =>
+      (entry ??= import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>);
+
+    if (indexFile && hasServerEntry) {
       const template = fs.readFileSync(indexFile, 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
       // A drawn page needs its code only to become interactive: the code is fetched at low
@@ -109,12 +126,9 @@ export default fp(
         (html ? drawnTemplate : template)
           .replace('</head>', `${head}</head>`)
           .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
-      // Loaded on the first page asked for, so start-up does not wait for React's server code.
       let renderer: Promise<Render> | undefined;
       const render = async (request: FastifyRequest) => {
-        renderer ??= import(pathToFileURL(serverEntry).href).then((entry: ServerEntry) =>
-          entry.createRenderer(inProcessFetch(app)),
-        );
+        renderer ??= loadEntry().then((loaded) => loaded.createRenderer(inProcessFetch(app)));
         return (await renderer)(request.url, {
           signedIn: hasSignedInHint(request.headers.cookie),
         });
@@ -145,11 +159,27 @@ export default fp(
       }
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    /*
+     * Whether the web app has a page at this path, from its own route table (the server part of
+     * its build): a path it does not know gets its "Page not found" with status 404, so that
+     * search engines and monitors see it. Without that part every path is taken for a page.
+     */
+    const isKnownPage = async (request: FastifyRequest, pathname: string) => {
+      if (!hasServerEntry) return true;
+      try {
+        return (await loadEntry()).isKnownPage(pathname);
+      } catch (error) {
+        request.log.error({ err: error }, "could not read the web app's route table");
+        return true;
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi =
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/images/');
       if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (!(await isKnownPage(request, pathname))) reply.code(404);
         return sendShell(reply);
       }
       return reply

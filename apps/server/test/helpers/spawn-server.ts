@@ -38,7 +38,10 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The process started: the server's, or with `unreapedParent` its parent's. */
   process: ChildProcess;
+  /** The server's own pid. */
+  serverPid(): number;
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -55,11 +58,23 @@ export async function startServer(
     env?: Record<string, string>;
     waitForHealth?: boolean;
     built?: boolean;
+    /**
+     * Runs the server under a parent that never reaps it (a shell that then becomes `sleep`),
+     * so that once killed the server stays a zombie until `stop()` ends that parent, as a slow
+     * supervisor leaves it. The server's pid is the first line of the output.
+     */
+    unreapedParent?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir();
-  const child = spawn(process.execPath, serverArgs(options.built ?? false), {
+  const [command, args] = options.unreapedParent
+    ? [
+        '/bin/sh',
+        ['-c', '"$0" "$@" & echo "$!"; exec sleep 600', process.execPath, ...serverArgs(false)],
+      ]
+    : [process.execPath, serverArgs(options.built ?? false)];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -83,6 +98,8 @@ export async function startServer(
     port,
     dataDir,
     process: child,
+    serverPid: () =>
+      options.unreapedParent ? Number(/^\d+/.exec(output)?.[0]) : (child.pid ?? Number.NaN),
     output: () => output,
     exited,
     async stop(signal = 'SIGTERM') {

@@ -1,11 +1,8 @@
-import { imageSrcSet, messages, type ImageUploadResult } from '@elite/shared';
+import { imageSrcSet, messages, STORED_IMAGE_NAME, type ImageUploadResult } from '@elite/shared';
 import { tooManyRequests } from '../../lib/errors';
 import { encodeImage } from './processing';
 import { IMAGE_CONTENT_TYPE, type ImageStorage, type StoredImage } from './storage';
 import type { UploadQuota } from './upload-quota';
-
-/** `<hash>.webp` or `<hash>-<width>.webp`; anything else (a path, a dot-dot) is no image. */
-const storedNamePattern = /^[0-9a-f]{64}(?:-\d{1,5})?\.webp$/;
 
 /** Counts one upload for this uploader, or refuses it with 429 before any byte is read. */
 export async function takeUploadQuota(quota: UploadQuota, uploader: string): Promise<void> {
@@ -40,6 +37,7 @@ export async function openImage(
   storage: ImageStorage,
   name: string,
 ): Promise<StoredImage | undefined> {
-  if (!storedNamePattern.test(name)) return undefined;
+  // `<hash>.webp` or `<hash>-<width>.webp`; anything else (a path, a dot-dot) is no image.
+  if (!STORED_IMAGE_NAME.test(name)) return undefined;
   return storage.get(name);
 }

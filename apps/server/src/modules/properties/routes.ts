@@ -59,13 +59,13 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: propertySchema, ...errors } },
     },
     async (request) => {
-      const property = await service.getProperty(
+      const { property, isPublic } = await service.getProperty(
         app.db,
         recordId(request.params.id, 'Property'),
         request.session?.user,
       );
-      // A listing under review is shown only to its agent and admins: never from the cache.
-      if (!service.isPublicStatus(property.status)) request.skipPublicCache = true;
+      // A listing hidden from the public is shown only to its agent and admins: never kept.
+      if (!isPublic) request.skipPublicCache = true;
       return property;
     },
   );

@@ -11,14 +11,9 @@ import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
 import type { ListTotal, TotalsCache } from './totals-cache';
-import { toProperty } from './view';
+import { isPubliclyShownRow, toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
-
-/** Statuses everyone may see (when the agent is not marked as fraud). */
-export function isPublicStatus(status: Property['status']): boolean {
-  return status === 'verified' || status === 'sold';
-}
 
 /** The search as the totals cache keys it: LIKE on the lower-cased location. */
 function totalKey(location: string | undefined): string {
@@ -70,18 +65,22 @@ function assertMayList(agent: AuthUser) {
   if (agent.status === 'fraud') throw conflict(messages.fraudCannotAdd);
 }
 
-/** Pending and rejected listings are seen only by their agent and by admins. */
+/**
+ * A listing as `viewer` may see it. One the public may not see (isPubliclyShownRow: pending,
+ * rejected, or by a fraud agent) is seen only by its agent and by admins, and comes back with
+ * `isPublic: false`: it must never be answered from, or kept in, a cache shared by everyone.
+ */
 export async function getProperty(
   db: Database,
   id: string,
   viewer: AuthUser | undefined,
-): Promise<Property> {
+): Promise<{ property: Property; isPublic: boolean }> {
   const row = await repo.findProperty(db, id);
   if (!row) throw notFound(NOT_FOUND);
-  const isPublic = isPublicStatus(row.status) && row.agentStatus !== 'fraud';
+  const isPublic = isPubliclyShownRow(row);
   const isPrivileged = viewer && (viewer.role === 'admin' || viewer.id === row.agentId);
   if (!isPublic && !isPrivileged) throw notFound(NOT_FOUND);
-  return toProperty(row);
+  return { property: toProperty(row), isPublic };
 }
 
 export async function addProperty(db: Database, agent: AuthUser, input: PropertyInput) {

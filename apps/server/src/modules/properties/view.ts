@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Property } from '@elite/shared';
 import { properties, users } from '../../db/schema';
@@ -55,6 +55,26 @@ export function toProperty(row: PropertyRow): Property {
 
 /** Not deleted. */
 export const isLive: SQL = isNull(properties.deletedAt);
+
+/*
+ * Whether the public may see a listing (its page, its reviews) is decided here alone, for a row
+ * read in code and in SQL alike: verified or sold, not deleted, and not by an agent marked as
+ * fraud (a listing whose agent's account is gone stays visible as "Former agent"'s). Anything
+ * else is seen only by its agent and admins, and never from the public response cache.
+ */
+const PUBLIC_STATUSES = ['verified', 'sold'] as const satisfies readonly Property['status'][];
+
+/** Whether everyone may see this listing; the rule of `isPubliclyShown`, for a row in hand. */
+export function isPubliclyShownRow(row: Pick<PropertyRow, 'status' | 'agentStatus'>): boolean {
+  return (PUBLIC_STATUSES as readonly string[]).includes(row.status) && row.agentStatus !== 'fraud';
+}
+
+/** Listings everyone may see, on a select joined to its agent (isPubliclyShownRow in SQL). */
+export const isPubliclyShown: SQL = and(
+  inArray(properties.status, [...PUBLIC_STATUSES]),
+  isLive,
+  sql`${agents.status} is distinct from 'fraud'`,
+) as SQL;
 
 /**
  * What the public may see and act on: verified, not deleted, and listed by an agent

@@ -1,7 +1,13 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, reviews, users } from '../../db/schema';
-import { agentJoin, agents, isLive, propertyColumns, type PropertyRow } from '../properties/view';
+import {
+  agentJoin,
+  agents,
+  isPubliclyShown,
+  propertyColumns,
+  type PropertyRow,
+} from '../properties/view';
 
 export interface ReviewRow extends PropertyRow {
   reviewId: string;
@@ -13,15 +19,10 @@ export interface ReviewRow extends PropertyRow {
   reviewerImage: string | null;
 }
 
-/**
- * Listings whose reviews the public reads, and which take new reviews: verified or sold, not
- * deleted, and not by an agent marked as fraud (the same listings the detail page shows).
+/*
+ * Reviews are read, and taken, for the listings the public may see (isPubliclyShown: the same
+ * listings the detail page shows).
  */
-const isPubliclyShown = and(
-  inArray(properties.status, ['verified', 'sold']),
-  isLive,
-  sql`${agents.status} is distinct from 'fraud'`,
-) as SQL;
 
 /** A review with its property and reviewer joined live. */
 function selectReviews(db: Database) {

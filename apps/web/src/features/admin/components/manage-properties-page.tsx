@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import type { Decision } from '../../../components/ui/decision-buttons';
@@ -33,6 +35,19 @@ export function ManagePropertiesPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const moderating = usePendingVariables<ModerationVariables>(moderatePropertyKey);
+  // A rejection is final (SPEC.md section 4), so it asks first; verifying does not.
+  const [toReject, setToReject] = useState<Property | null>(null);
+
+  const decide = (property: Property, status: ModerationStatus) => {
+    if (status === 'rejected') setToReject(property);
+    else moderate.mutate({ id: property._id, status });
+  };
+
+  const confirmReject = () => {
+    if (!toReject) return;
+    setToReject(null);
+    moderate.mutate({ id: toReject._id, status: 'rejected' });
+  };
 
   const columns: Column<Property>[] = [
     ...propertyColumns.listing,
@@ -44,7 +59,7 @@ export function ManagePropertiesPage() {
             subject={property.property_title}
             decisions={decisions}
             pending={moderating.find(({ id }) => id === property._id)?.status ?? null}
-            onDecide={(status) => moderate.mutate({ id: property._id, status })}
+            onDecide={(status) => decide(property, status)}
           />
         ),
     },
@@ -61,6 +76,17 @@ export function ManagePropertiesPage() {
         emptyTitle="No properties yet"
         emptyHint={<p>Listings that agents add appear here for review.</p>}
       />
+      <ConfirmDialog
+        title={toReject && `Reject “${toReject.property_title}”?`}
+        confirmLabel="Reject"
+        onConfirm={confirmReject}
+        onCancel={() => setToReject(null)}
+      >
+        <p>
+          The listing stays off the site and its agent can no longer update it. A rejection cannot
+          be undone.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -40,7 +40,10 @@ export function ManageUsersPage() {
     onError: showError,
   });
   const markFraud = useMarkFraud({
-    onSuccess: () => toast.success(messages.userRoleUpdated),
+    onSuccess: (_data, email) =>
+      toast.success(
+        messages.agentMarkedFraud(users.data?.find((user) => user.email === email)?.name ?? email),
+      ),
     onError: showError,
   });
   // SPEC.md section 8: the deletion's toast is error-styled.

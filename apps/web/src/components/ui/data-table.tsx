@@ -83,7 +83,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
                 key={column.header}
                 role="columnheader"
                 scope="col"
-                className={`px-3 ${column.className ?? ''}`}
+                className={`px-2 ${column.className ?? ''}`}
               >
                 {column.header}
               </th>
@@ -106,7 +106,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
                   <td
                     key={column.header}
                     role="cell"
-                    className={`px-3 ${column.className ?? ''} cards:grid cards:w-auto cards:max-w-none cards:min-w-0 cards:grid-cols-[7rem_minmax(0,1fr)] cards:items-center cards:gap-3 cards:px-1 cards:py-1.5 ${isEmpty(value) ? 'cards:hidden' : ''}`}
+                    className={`px-2 ${column.className ?? ''} cards:grid cards:w-auto cards:max-w-none cards:min-w-0 cards:grid-cols-[7rem_minmax(0,1fr)] cards:items-center cards:gap-3 cards:px-1 cards:py-1.5 ${isEmpty(value) ? 'cards:hidden' : ''}`}
                   >
                     <span
                       aria-hidden="true"

@@ -79,6 +79,8 @@ export function ManageUsersPage() {
       header: 'Actions',
       className: 'min-w-56',
       cell: (user) => {
+        // An admin's row has no controls: no empty Actions line on its card.
+        if (!Object.values(userActions).some((shows) => shows(user))) return null;
         const pendingRole = changingRole.find(({ id }) => id === user._id)?.role;
         const pendingFraud = markingFraud.includes(user.email);
         const pendingDelete = deleting.includes(user._id);

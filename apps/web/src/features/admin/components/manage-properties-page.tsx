@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
@@ -10,6 +9,7 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConfirm } from '../../../lib/use-confirm';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useAllProperties } from '../api/get-all-properties';
 import { moderatePropertyKey, useModerateProperty } from '../api/moderate-property';
@@ -36,17 +36,13 @@ export function ManagePropertiesPage() {
   });
   const moderating = usePendingVariables<ModerationVariables>(moderatePropertyKey);
   // A rejection is final (SPEC.md section 4), so it asks first; verifying does not.
-  const [toReject, setToReject] = useState<Property | null>(null);
+  const toReject = useConfirm((property: Property) =>
+    moderate.mutate({ id: property._id, status: 'rejected' }),
+  );
 
   const decide = (property: Property, status: ModerationStatus) => {
-    if (status === 'rejected') setToReject(property);
+    if (status === 'rejected') toReject.ask(property);
     else moderate.mutate({ id: property._id, status });
-  };
-
-  const confirmReject = () => {
-    if (!toReject) return;
-    setToReject(null);
-    moderate.mutate({ id: toReject._id, status: 'rejected' });
   };
 
   const columns: Column<Property>[] = [
@@ -77,10 +73,10 @@ export function ManagePropertiesPage() {
         emptyHint={<p>Listings that agents add appear here for review.</p>}
       />
       <ConfirmDialog
-        title={toReject && `Reject “${toReject.property_title}”?`}
+        title={toReject.asking && `Reject “${toReject.asking.property_title}”?`}
         confirmLabel="Reject"
-        onConfirm={confirmReject}
-        onCancel={() => setToReject(null)}
+        onConfirm={toReject.confirm}
+        onCancel={toReject.cancel}
       >
         <p>
           The listing stays off the site and its agent can no longer update it. A rejection cannot

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Offer } from '@elite/shared';
@@ -12,6 +11,7 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConfirm } from '../../../lib/use-confirm';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { answerOfferKey, useAnswerOffer } from '../api/answer-offer';
 import type { OfferAnswer, OfferAnswerVariables } from '../api/answer-offer';
@@ -57,14 +57,11 @@ export function RequestedPropertyPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const answering = usePendingVariables<OfferAnswerVariables>(answerOfferKey);
-  const [confirming, setConfirming] = useState<{ offer: Offer; status: OfferAnswer } | null>(null);
+  const answer = useConfirm(({ offer, status }: { offer: Offer; status: OfferAnswer }) =>
+    answerOffer.mutate({ id: offer._id, status }),
+  );
+  const confirming = answer.asking;
   const dialog = confirming && answerDialogs[confirming.status];
-
-  const confirmAnswer = () => {
-    if (!confirming) return;
-    setConfirming(null);
-    answerOffer.mutate({ id: confirming.offer._id, status: confirming.status });
-  };
 
   const columns: Column<Offer>[] = [
     propertyColumns.title,
@@ -85,7 +82,7 @@ export function RequestedPropertyPage() {
             subject={`the offer of ${offer.buyer_name} on ${offer.property_title}`}
             decisions={decisions}
             pending={answering.find(({ id }) => id === offer._id)?.status ?? null}
-            onDecide={(status) => setConfirming({ offer, status })}
+            onDecide={(status) => answer.ask({ offer, status })}
           />
         ),
     },
@@ -106,8 +103,8 @@ export function RequestedPropertyPage() {
         title={confirming && dialog && dialog.title(confirming.offer)}
         confirmLabel={dialog?.label ?? ''}
         confirmClassName={dialog?.className}
-        onConfirm={confirmAnswer}
-        onCancel={() => setConfirming(null)}
+        onConfirm={answer.confirm}
+        onCancel={answer.cancel}
       >
         {confirming && dialog && (
           <>

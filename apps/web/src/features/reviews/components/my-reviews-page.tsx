@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
@@ -11,6 +10,7 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useConfirm } from '../../../lib/use-confirm';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { deleteMyReviewKey, useDeleteMyReview } from '../api/delete-my-review';
@@ -26,13 +26,7 @@ export function MyReviewsPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const deleting = usePendingVariables<string>(deleteMyReviewKey);
-  const [toDelete, setToDelete] = useState<Review | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    setToDelete(null);
-    deleteReview.mutate(toDelete._id);
-  };
+  const toDelete = useConfirm((review: Review) => deleteReview.mutate(review._id));
 
   const columns: Column<Review>[] = [
     propertyColumns.number,
@@ -55,7 +49,7 @@ export function MyReviewsPage() {
           subject={`your review of ${review.property_title}`}
           pending={deleting.includes(review._id)}
           className="btn-error btn-outline"
-          onClick={() => setToDelete(review)}
+          onClick={() => toDelete.ask(review)}
         >
           Delete
         </ActionButton>
@@ -83,15 +77,15 @@ export function MyReviewsPage() {
         }
       />
       <ConfirmDialog
-        title={toDelete && `Delete your review of “${toDelete.property_title}”?`}
+        title={toDelete.asking && `Delete your review of “${toDelete.asking.property_title}”?`}
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onConfirm={toDelete.confirm}
+        onCancel={toDelete.cancel}
       >
-        {toDelete && (
+        {toDelete.asking && (
           <>
             <blockquote className="border-base-300 border-l-4 pl-3 whitespace-pre-line italic">
-              {toDelete.review_description}
+              {toDelete.asking.review_description}
             </blockquote>
             <p className="mt-2">This cannot be undone.</p>
           </>

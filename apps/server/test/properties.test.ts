@@ -351,6 +351,44 @@ describeEachDatabase('properties', (ctx) => {
     }
   });
 
+  it("an admin's and an agent's lists keep their order when listings listed at once are moderated", async () => {
+    const agent = await account('agent');
+    const admin = await account('admin');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      ids.push(await addListing(agent, { property_title: `Twin ${i}` }));
+    // Listed in the same instant, as the demo seed's listings of one day are.
+    await ctx().db.execute(sql`
+      update properties set created_at = now() - interval '1 day'
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    `);
+    const order = async () => {
+      const all = await inject({ method: 'GET', url: '/api/allProperty', headers: admin.auth });
+      const mine = await inject({
+        method: 'GET',
+        url: `/api/myAddedProperty/${agent.email}`,
+        headers: agent.auth,
+      });
+      const ofTwins = (list: { _id: string }[]) =>
+        list.map((p) => p._id).filter((id) => ids.includes(id));
+      return { all: ofTwins(all.json()), mine: ofTwins(mine.json()) };
+    };
+    const before = await order();
+    expect(before.mine).toEqual(before.all);
+    await verify(admin, before.all[0]!);
+    const res = await inject({
+      method: 'PATCH',
+      url: `/api/property/${before.all[2]!}`,
+      headers: admin.auth,
+      payload: { status: 'rejected' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await order()).toEqual(before);
+  });
+
   it('an admin sees every listing; an agent sees their own; nobody else does', async () => {
     const agent = await account('agent');
     const other = await account('agent');

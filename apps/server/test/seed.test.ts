@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { messages } from '@elite/shared';
 import {
   advertisements,
   offers,
@@ -103,6 +104,19 @@ describeEachDatabase(
         .where(eq(users.email, fraud.email));
       expect(fraudListings).toBeGreaterThanOrEqual(2);
       expect(Number(list.headers['x-total-count'])).toBe(listed.length);
+    });
+
+    it("All Property's search hint names places that have public listings", async () => {
+      const { app } = ctx();
+      const places = messages.searchLocationHint.replace(/^e\.g\. /, '').split(', ');
+      expect(places.length).toBeGreaterThanOrEqual(2);
+      for (const location of places) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/property?location=${encodeURIComponent(location)}`,
+        });
+        expect(Number(res.headers['x-total-count']), location).toBeGreaterThan(0);
+      }
     });
 
     it('every demo account signs in with the demo password', async () => {

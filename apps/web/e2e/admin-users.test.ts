@@ -98,6 +98,10 @@ describe('an admin manages users and reviews', () => {
     await expect.poll(visible(fraudDialog)).toBe(true);
     await expectAccessible(page, 'Mark as Fraud confirmation');
     await fraudDialog.getByRole('button', { name: 'Mark as Fraud' }).click();
+    // The toast says what happened to the agent.
+    await expect
+      .poll(visible(page.getByText(messages.agentMarkedFraud('Fran Fraudster')).first()))
+      .toBe(true);
     await expect.poll(visible(fran.getByText('FRAUD', { exact: true }))).toBe(true);
     await expect.poll(count(button(fran, 'Make Admin'))).toBe(0);
     await expect.poll(count(button(fran, 'Mark as Fraud'))).toBe(0);

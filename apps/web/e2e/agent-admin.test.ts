@@ -261,11 +261,20 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expectAccessible(page, 'Requested Property');
     await screenshots(page, 'agent-requested-property');
     await expectFitsPhone(page, 'agent-requested-property');
+    // An answer cannot be undone, so each asks first.
     await bea.getByRole('button', { name: /^Reject/ }).click();
+    await page
+      .getByRole('dialog', { name: /Reject Bea Buyer's offer/ })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect.poll(() => toast(page, messages.offerRejected).isVisible()).toBe(true);
     await expect.poll(() => bea.getByText('rejected').isVisible()).toBe(true);
     expect(await bea.getByRole('button').count()).toBe(0);
     await cal.getByRole('button', { name: /^Accept/ }).click();
+    await page
+      .getByRole('dialog', { name: /Accept Cal Client's offer/ })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await expect.poll(() => toast(page, messages.offerAccepted).isVisible()).toBe(true);
     await expect.poll(() => cal.getByText('accepted').isVisible()).toBe(true);
     expect(await cal.getByRole('button').count()).toBe(0);

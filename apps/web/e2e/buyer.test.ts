@@ -146,6 +146,10 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await loginThroughUi(agentSide.page, agent);
     await agentSide.page.goto('/dashboard/requestProperty');
     await agentSide.page.getByRole('button', { name: /^Accept/ }).click();
+    await agentSide.page
+      .getByRole('dialog', { name: /^Accept/ })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await expect
       .poll(() => agentSide.page.getByText(messages.offerAccepted).isVisible())
       .toBe(true);
@@ -178,6 +182,10 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await screenshots(page, 'my-reviews');
     await expectFitsPhone(page, 'my reviews');
     await reviewRow.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('dialog', { name: /Delete your review of “Garden House”/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect.poll(() => page.getByText(messages.reviewDeleted).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByText('You have not written a review yet').isVisible())

@@ -19,6 +19,8 @@ export const messages = {
   propertyVerified: 'This Property is Verified.....',
   propertyRejected: 'This Property is Rejected.....',
   userRoleUpdated: 'User Role is Updated!!!!!!',
+  /** Mark as Fraud's toast: what happened to the agent, not SPEC.md's role-change text. */
+  agentMarkedFraud: (name: string) => `${name} is marked as fraud; their listings are hidden`,
   userDeleted: 'User Is deleted!!!!!!',
   wishlistRemoved: 'Property Is deleted from wishlist',
   wishlistAdded: 'Successfully add to Wishlist',
@@ -30,6 +32,8 @@ export const messages = {
   priceOutOfRange: 'Price should be between range that are given',
   fraudCannotAdd: 'You cannot add property from now',
   noReviewYet: 'No Review Yet',
+  /** All Property's search hint: places the demo data has public listings in. */
+  searchLocationHint: 'e.g. Austin, Brooklyn, Seattle',
   notFoundTitle: '404 error',
   notFoundText: 'Page not found',
   emailTaken: 'An account with this email already exists',

@@ -69,7 +69,7 @@ export function screenshotOnFailure(page: Page, name: string) {
   });
 }
 
-/** At the narrowest supported width (360px) the page never scrolls sideways; tables scroll in their box. */
+/** At the narrowest supported width (360px) the page never scrolls sideways; tables show as cards. */
 export async function expectFitsPhone(page: Page, label: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.setViewportSize({ width: 360, height: 740 });

@@ -19,6 +19,19 @@ export const renderedOnServer = ssrState !== undefined;
 /** Whether the server drew it for a browser holding a sign-in token. */
 export const renderedSignedIn = ssrState?.signedIn ?? false;
 
+/**
+ * Gives a page loaded in full (an address typed, a link from elsewhere, a reload of a new tab) a
+ * history key of its own. React Router keys such an entry "default", the same for every page
+ * loaded so, and <ScrollRestoration> then opened the next one at the last one's position. The key
+ * stays with the entry, so a reload or Back still restores its own position.
+ */
+function keyThisHistoryEntry() {
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string') return;
+  window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 let router: AppRouter | undefined;
 
@@ -29,6 +42,7 @@ let router: AppRouter | undefined;
  */
 export function appRouter(): AppRouter {
   if (!router) {
+    keyThisHistoryEntry();
     router = createBrowserRouter(createRoutes(queryClient), { hydrationData: ssrState?.router });
     setLazyPagesRouter(router);
   }

@@ -158,10 +158,16 @@ export async function findListedProperty(
   return row as PropertyRow | undefined;
 }
 
+/**
+ * Newest first, the id breaking ties (the demo seed's listings share creation times): an admin's
+ * or agent's table keeps its rows in place when one of them is verified, rejected or updated.
+ */
+const newestFirst = [desc(properties.createdAt), desc(properties.id)];
+
 export async function listAllProperties(db: Database): Promise<PropertyRow[]> {
   return (await selectProperties(db)
     .where(isLive)
-    .orderBy(desc(properties.createdAt))) as PropertyRow[];
+    .orderBy(...newestFirst)) as PropertyRow[];
 }
 
 export async function listAgentProperties(
@@ -170,7 +176,7 @@ export async function listAgentProperties(
 ): Promise<PropertyRow[]> {
   return (await selectProperties(db)
     .where(and(isLive, eq(agents.email, agentEmail)))
-    .orderBy(desc(properties.createdAt))) as PropertyRow[];
+    .orderBy(...newestFirst)) as PropertyRow[];
 }
 
 export async function insertProperty(

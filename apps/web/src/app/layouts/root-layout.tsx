@@ -18,7 +18,8 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        // Shown in the page's flow above the navbar when focused, so it covers nothing.
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:m-2 focus:self-start"
       >
         Skip to content
       </a>

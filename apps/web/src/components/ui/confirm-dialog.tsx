@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirming button's text, e.g. "Delete". */
   confirmLabel: string;
+  /** daisyUI colour classes of the confirming button; red unless the action is a positive one. */
+  confirmClassName?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmClassName = 'btn-error',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -29,7 +32,7 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="btn btn-error" onClick={onConfirm}>
+        <button type="button" className={`btn ${confirmClassName}`} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

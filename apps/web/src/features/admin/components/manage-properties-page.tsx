@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import type { Decision } from '../../../components/ui/decision-buttons';
@@ -8,6 +9,7 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConfirm } from '../../../lib/use-confirm';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useAllProperties } from '../api/get-all-properties';
 import { moderatePropertyKey, useModerateProperty } from '../api/moderate-property';
@@ -33,6 +35,15 @@ export function ManagePropertiesPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const moderating = usePendingVariables<ModerationVariables>(moderatePropertyKey);
+  // A rejection is final (SPEC.md section 4), so it asks first; verifying does not.
+  const toReject = useConfirm((property: Property) =>
+    moderate.mutate({ id: property._id, status: 'rejected' }),
+  );
+
+  const decide = (property: Property, status: ModerationStatus) => {
+    if (status === 'rejected') toReject.ask(property);
+    else moderate.mutate({ id: property._id, status });
+  };
 
   const columns: Column<Property>[] = [
     ...propertyColumns.listing,
@@ -44,7 +55,7 @@ export function ManagePropertiesPage() {
             subject={property.property_title}
             decisions={decisions}
             pending={moderating.find(({ id }) => id === property._id)?.status ?? null}
-            onDecide={(status) => moderate.mutate({ id: property._id, status })}
+            onDecide={(status) => decide(property, status)}
           />
         ),
     },
@@ -61,6 +72,17 @@ export function ManagePropertiesPage() {
         emptyTitle="No properties yet"
         emptyHint={<p>Listings that agents add appear here for review.</p>}
       />
+      <ConfirmDialog
+        title={toReject.asking && `Reject “${toReject.asking.property_title}”?`}
+        confirmLabel="Reject"
+        onConfirm={toReject.confirm}
+        onCancel={toReject.cancel}
+      >
+        <p>
+          The listing stays off the site and its agent can no longer update it. A rejection cannot
+          be undone.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

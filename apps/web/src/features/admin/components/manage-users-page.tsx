@@ -40,7 +40,10 @@ export function ManageUsersPage() {
     onError: showError,
   });
   const markFraud = useMarkFraud({
-    onSuccess: () => toast.success(messages.userRoleUpdated),
+    onSuccess: (_data, email) =>
+      toast.success(
+        messages.agentMarkedFraud(users.data?.find((user) => user.email === email)?.name ?? email),
+      ),
     onError: showError,
   });
   // SPEC.md section 8: the deletion's toast is error-styled.
@@ -76,6 +79,8 @@ export function ManageUsersPage() {
       header: 'Actions',
       className: 'min-w-56',
       cell: (user) => {
+        // An admin's row has no controls: no empty Actions line on its card.
+        if (!Object.values(userActions).some((shows) => shows(user))) return null;
         const pendingRole = changingRole.find(({ id }) => id === user._id)?.role;
         const pendingFraud = markingFraud.includes(user.email);
         const pendingDelete = deleting.includes(user._id);

@@ -48,10 +48,11 @@ export function MySoldPropertyPage() {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">My Sold Property</h1>
-      <div className="stats border-base-300 bg-base-100 w-fit border">
+      <div className="stats border-base-300 bg-base-100 w-fit max-w-full border">
         <div className="stat">
           {/* SPEC.md: 'My Total Amount: $' plus the total (0 when nothing is sold). */}
-          <h2 className="stat-value text-2xl sm:text-3xl">
+          {/* Wraps after the colon on a phone rather than overflowing; the amount stays whole. */}
+          <h2 className="stat-value text-2xl whitespace-normal sm:text-3xl">
             My Total Amount:{' '}
             {total.isPending ? (
               <>
@@ -64,7 +65,7 @@ export function MySoldPropertyPage() {
                 <span className="sr-only">not available</span>
               </>
             ) : (
-              <span className="tabular-nums">{formatMoney(total.data)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatMoney(total.data)}</span>
             )}
           </h2>
         </div>

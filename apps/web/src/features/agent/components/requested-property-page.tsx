@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Offer } from '@elite/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import type { Decision } from '../../../components/ui/decision-buttons';
@@ -10,6 +11,7 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConfirm } from '../../../lib/use-confirm';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { answerOfferKey, useAnswerOffer } from '../api/answer-offer';
 import type { OfferAnswer, OfferAnswerVariables } from '../api/answer-offer';
@@ -26,6 +28,25 @@ const answerToasts: Record<OfferAnswer, string> = {
   rejected: messages.offerRejected,
 };
 
+/** An answer is final (SPEC.md section 4), so each asks first. */
+const answerDialogs: Record<
+  OfferAnswer,
+  { title: (offer: Offer) => string; label: string; className: string; body: string }
+> = {
+  accepted: {
+    title: (offer) => `Accept ${offer.buyer_name}'s offer on “${offer.property_title}”?`,
+    label: 'Accept',
+    className: 'btn-success',
+    body: 'The buyer can then pay for it, and no other offer on it can be accepted. An answer cannot be undone.',
+  },
+  rejected: {
+    title: (offer) => `Reject ${offer.buyer_name}'s offer on “${offer.property_title}”?`,
+    label: 'Reject',
+    className: 'btn-error',
+    body: 'The buyer sees the offer as rejected. An answer cannot be undone.',
+  },
+};
+
 /** Requested Property (agent): the offers made on the agent's listings, answered while pending. */
 export function RequestedPropertyPage() {
   useDocumentTitle('Requested Property');
@@ -36,6 +57,11 @@ export function RequestedPropertyPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const answering = usePendingVariables<OfferAnswerVariables>(answerOfferKey);
+  const answer = useConfirm(({ offer, status }: { offer: Offer; status: OfferAnswer }) =>
+    answerOffer.mutate({ id: offer._id, status }),
+  );
+  const confirming = answer.asking;
+  const dialog = confirming && answerDialogs[confirming.status];
 
   const columns: Column<Offer>[] = [
     propertyColumns.title,
@@ -56,7 +82,7 @@ export function RequestedPropertyPage() {
             subject={`the offer of ${offer.buyer_name} on ${offer.property_title}`}
             decisions={decisions}
             pending={answering.find(({ id }) => id === offer._id)?.status ?? null}
-            onDecide={(status) => answerOffer.mutate({ id: offer._id, status })}
+            onDecide={(status) => answer.ask({ offer, status })}
           />
         ),
     },
@@ -73,6 +99,23 @@ export function RequestedPropertyPage() {
         emptyTitle="No offers yet"
         emptyHint={<p>Offers that buyers make on your verified properties appear here.</p>}
       />
+      <ConfirmDialog
+        title={confirming && dialog && dialog.title(confirming.offer)}
+        confirmLabel={dialog?.label ?? ''}
+        confirmClassName={dialog?.className}
+        onConfirm={answer.confirm}
+        onCancel={answer.cancel}
+      >
+        {confirming && dialog && (
+          <>
+            <p>
+              {confirming.offer.buyer_name} ({confirming.offer.buyer_email}) offers{' '}
+              <Price amount={confirming.offer.offered_price} />.
+            </p>
+            <p className="mt-2">{dialog.body}</p>
+          </>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

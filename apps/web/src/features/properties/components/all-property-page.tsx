@@ -1,6 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messages } from '@elite/shared/messages';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -79,7 +80,7 @@ export function AllPropertyPage() {
               name="location"
               type="search"
               defaultValue={search.location}
-              placeholder="e.g. Dhaka, Gulshan"
+              placeholder={messages.searchLocationHint}
               maxLength={100}
               className="input join-item w-full"
             />

@@ -3,57 +3,59 @@ import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Review } from '@elite/shared';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { LocalDate } from '../../../components/ui/local-date';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useConfirm } from '../../../lib/use-confirm';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDeleteMyReview } from '../api/delete-my-review';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { deleteMyReviewKey, useDeleteMyReview } from '../api/delete-my-review';
 import { useMyReviews } from '../api/get-my-reviews';
 
-function DeleteButton({ review }: { review: Review }) {
-  const remove = useDeleteMyReview();
-  return (
-    <ActionButton
-      subject={`your review of ${review.property_title}`}
-      pending={remove.isPending}
-      className="btn-error btn-outline"
-      onClick={() =>
-        remove.mutate(review._id, {
-          onSuccess: () => toast.success(messages.reviewDeleted),
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
-    >
-      Delete
-    </ActionButton>
-  );
-}
-
-const columns: Column<Review>[] = [
-  propertyColumns.number,
-  propertyColumns.title,
-  propertyColumns.agentName,
-  {
-    header: 'Time',
-    cell: (review) => <LocalDate value={review.review_time} withTime />,
-    className: 'min-w-36',
-  },
-  {
-    header: 'Description',
-    cell: (review) => review.review_description,
-    className: 'min-w-64 max-w-md break-words whitespace-pre-line',
-  },
-  { header: 'Delete', cell: (review) => <DeleteButton review={review} /> },
-];
-
-/** myReview: the reviews the signed-in user wrote, each with Delete. */
+/** myReview: the reviews the signed-in user wrote, each with Delete (which asks first). */
 export function MyReviewsPage() {
   useDocumentTitle('My Reviews');
   const { user } = useAuth();
   const reviews = useMyReviews(user?.email ?? '');
+  const deleteReview = useDeleteMyReview({
+    onSuccess: () => toast.success(messages.reviewDeleted),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const deleting = usePendingVariables<string>(deleteMyReviewKey);
+  const toDelete = useConfirm((review: Review) => deleteReview.mutate(review._id));
+
+  const columns: Column<Review>[] = [
+    propertyColumns.number,
+    propertyColumns.title,
+    propertyColumns.agentName,
+    {
+      header: 'Time',
+      cell: (review) => <LocalDate value={review.review_time} withTime />,
+      className: 'min-w-36',
+    },
+    {
+      header: 'Description',
+      cell: (review) => review.review_description,
+      className: 'min-w-64 max-w-md break-words whitespace-pre-line',
+    },
+    {
+      header: 'Delete',
+      cell: (review) => (
+        <ActionButton
+          subject={`your review of ${review.property_title}`}
+          pending={deleting.includes(review._id)}
+          className="btn-error btn-outline"
+          onClick={() => toDelete.ask(review)}
+        >
+          Delete
+        </ActionButton>
+      ),
+    },
+  ];
 
   return (
     <section className="flex flex-col gap-6">
@@ -74,6 +76,21 @@ export function MyReviewsPage() {
           </p>
         }
       />
+      <ConfirmDialog
+        title={toDelete.asking && `Delete your review of “${toDelete.asking.property_title}”?`}
+        confirmLabel="Delete"
+        onConfirm={toDelete.confirm}
+        onCancel={toDelete.cancel}
+      >
+        {toDelete.asking && (
+          <>
+            <blockquote className="border-base-300 border-l-4 pl-3 whitespace-pre-line italic">
+              {toDelete.asking.review_description}
+            </blockquote>
+            <p className="mt-2">This cannot be undone.</p>
+          </>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -93,6 +93,7 @@ const access: Record<string, Access> = {
   'DELETE /api/myReview/{id}': 'signedIn',
   'GET /api/advertiseProperty': 'public',
   'POST /api/advertiseProperty': 'admin',
+  'DELETE /api/advertiseProperty/{propertyId}': 'admin',
   'POST /api/newsletter': 'public',
   'GET /images/{name}': 'public',
 };

@@ -4,6 +4,7 @@ import {
   CARD_PAYMENT_CAP_CENTS,
   DEFAULT_RESERVATION_DEPOSIT_PERCENT,
   cardCharge,
+  formatMoney,
   toCents,
 } from './money';
 
@@ -79,5 +80,14 @@ describe('what the card is charged for an offer', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows whole dollars without cents and cents with both digits', () => {
+    expect(formatMoney(1_250_000)).toBe('$1,250,000');
+    expect(formatMoney(985_000.5)).toBe('$985,000.50');
+    expect(formatMoney(0.05)).toBe('$0.05');
+    expect(formatMoney(999_999.99)).toBe('$999,999.99');
   });
 });

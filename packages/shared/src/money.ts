@@ -1,17 +1,29 @@
 // Made on first use, not when the module loads: a page's first Intl formatter loads the
 // browser's locale data (about 20 ms on a desktop core), which should not lengthen the task that
 // evaluates the app's code (the web app warms it in a task of its own, src/main.tsx).
-let usd: Intl.NumberFormat | undefined;
+let wholeDollars: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
 
-/** `$1,250,000` — dollars with a sign and thousands separators. */
+/**
+ * `$1,250,000` — dollars with a sign and thousands separators; cents only when there are some,
+ * and then both digits (`$985,000.50`, never `$985,000.5`).
+ */
 export function formatMoney(amount: number): string {
-  usd ??= new Intl.NumberFormat('en-US', {
+  if (Number.isInteger(Math.round(amount * 100) / 100)) {
+    wholeDollars ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    return wholeDollars.format(amount);
+  }
+  withCents ??= new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
   });
-  return usd.format(amount);
+  return withCents.format(amount);
 }
 
 /** `$100,000 - $250,000` */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -22,7 +23,22 @@ async function main() {
   await database.migrate();
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
-  const app = await buildApp({ config, database });
+  // Log lines go to stdout without blocking the event loop: written in the background, and
+  // flushed synchronously before the process exits (shutdown, crash), so no line is lost.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  const flushLogs = () => {
+    try {
+      logDestination.flushSync();
+    } catch {
+      // stdout is gone (a closed pipe): nothing can be written any more.
+    }
+  };
+  const app = await buildApp({ config, database, logStream: logDestination });
+  process.on('uncaughtException', (error, origin) => {
+    app.log.fatal({ err: error, origin }, 'server crashed');
+    flushLogs();
+    process.exit(1);
+  });
   if (config.seedDemo && (await seedDemoData({ db: database.db, images: app.imageStorage }))) {
     app.log.info('demo data seeded');
   }
@@ -37,6 +53,7 @@ async function main() {
       await database.close();
     } finally {
       releaseLock();
+      flushLogs();
       process.exit(0);
     }
   };

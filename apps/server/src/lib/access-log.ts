@@ -19,8 +19,6 @@ export class AccessLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const level = error ? 'error' : 'info';
-    if (!reply.log.isLevelEnabled(level)) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),

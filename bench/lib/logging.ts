@@ -26,8 +26,8 @@ export interface LoggingOptions {
 }
 
 export const defaultLoggingOptions: LoggingOptions = {
-  seconds: 5,
-  rounds: 3,
+  seconds: 4,
+  rounds: 5,
   connections: 50,
   threads: 1,
 };
@@ -64,8 +64,18 @@ export interface LoggingResult {
   productQuiet: TargetFigures;
   /** Hello world in the slices next to the LOG_LEVEL=warn server's. */
   helloWorldQuiet: TargetFigures;
+  /** Requests per second over all slices, divided by hello world's. */
   ratio: number;
   ratioQuiet: number;
+  /** Each slice's figure divided by that of the hello-world slice right after it. */
+  pairRatios: number[];
+  pairRatiosQuiet: number[];
+  /**
+   * Requests per CPU second of the server, divided by hello world's: what each answer costs,
+   * less sensitive than throughput to other processes taking the cores.
+   */
+  cpuRatio: number;
+  cpuRatioQuiet: number;
   /** Access lines of the route the default-level server wrote (after its shutdown)... */
   accessLines: number;
   /** ...against the answers the load counted (warm-ups included)... */
@@ -78,6 +88,9 @@ export interface LoggingResult {
 }
 
 const PATH = '/api/property';
+
+const perCpu = (f: TargetFigures) => f.requestsPerSecond / f.serverCores;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 /** Browsers ask for compressed answers; the response cache keeps the compressed copy. */
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, */*' };
 
@@ -102,7 +115,6 @@ class Target {
       this.results.reduce((total, { result }) => total + pick(result), 0);
     const seconds = sum((r) => r.seconds);
     const requests = sum((r) => r.requests);
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
     return {
       label: this.label,
       requestsPerSecond: requests / seconds,
@@ -155,8 +167,8 @@ export async function runLoggingComparison(context: {
   };
   const warmUp = { ...wrkOptions, seconds: 2 };
   try {
-    say('logging: generating 10k properties (embedded)');
-    await generate({ properties: 10_000, dataDir, buyers: 10 });
+    say('logging: generating 2k properties (embedded)');
+    await generate({ properties: 2_000, dataDir, buyers: 10 });
 
     const hello = await startHelloWorld();
     servers.push(hello);
@@ -165,19 +177,26 @@ export async function runLoggingComparison(context: {
     const measure = async (label: string, server: Running) => {
       const target = new Target(label, server, server.url + PATH);
       const helloWorld = new Target('bare Fastify hello world', hello, `${hello.url}/`);
+      const pairs: number[] = [];
       let sent = await warmCache(server);
       sent += (await wrk(server.url + PATH, warmUp)).requests;
       await wrk(hello.url, warmUp);
       for (let round = 1; round <= options.rounds; round++) {
         const a = await target.slice(wrkOptions);
         const b = await helloWorld.slice(wrkOptions);
+        pairs.push(a.requestsPerSecond / b.requestsPerSecond);
         sent += a.requests;
         say(
           `logging: ${label}: ${Math.round(a.requestsPerSecond)} req/s, hello world ` +
             `${Math.round(b.requestsPerSecond)} req/s (${((100 * a.requestsPerSecond) / b.requestsPerSecond).toFixed(1)}%)`,
         );
       }
-      return { figures: target.figures(), helloWorld: helloWorld.figures(), sent };
+      return {
+        figures: target.figures(),
+        helloWorld: helloWorld.figures(),
+        pairRatios: pairs,
+        sent,
+      };
     };
 
     // The default log level: LOG_LEVEL unset, stdout to a file.
@@ -219,6 +238,10 @@ export async function runLoggingComparison(context: {
       helloWorldQuiet: quiet.helloWorld,
       ratio: p.requestsPerSecond / hw.requestsPerSecond,
       ratioQuiet: q.requestsPerSecond / quiet.helloWorld.requestsPerSecond,
+      pairRatios: product.pairRatios,
+      pairRatiosQuiet: quiet.pairRatios,
+      cpuRatio: perCpu(p) / perCpu(hw),
+      cpuRatioQuiet: perCpu(q) / perCpu(quiet.helloWorld),
       accessLines,
       requestsCounted: product.sent,
       inFlightAtStops: options.connections * (options.rounds + 1),
@@ -266,7 +289,7 @@ export function renderLogging(run: LoggingResult, earlier: string): string {
       `of ${run.options.seconds} s per target (hello world: ${run.options.rounds * 2}, next to each).`,
     '',
     `**Hello world ${int(run.helloWorld.requestsPerSecond)} req/s; product at the default log level ` +
-      `${int(run.product.requestsPerSecond)} req/s: ${pct(run.ratio)} of hello world, ${verdict}** ` +
+      `${int(run.product.requestsPerSecond)} req/s: ${pct(run.ratio)} of hello world**, ${verdict} ` +
       `(LOG_LEVEL=warn: ${int(run.productQuiet.requestsPerSecond)} req/s, ${pct(run.ratioQuiet)} of ` +
       `the hello world measured next to it).`,
     '',
@@ -276,6 +299,12 @@ export function renderLogging(run: LoggingResult, earlier: string): string {
     row(run.product),
     row({ ...run.helloWorldQuiet, label: 'bare Fastify hello world (next to LOG_LEVEL=warn)' }),
     row(run.productQuiet),
+    '',
+    `Slice by slice, against the hello-world slice right after it: ${run.pairRatios.map(pct).join(', ')} ` +
+      `(median ${pct(median(run.pairRatios))}); at LOG_LEVEL=warn ${run.pairRatiosQuiet.map(pct).join(', ')} ` +
+      `(median ${pct(median(run.pairRatiosQuiet))}). Per CPU second of the server (requests / server ` +
+      `cores), which other processes on the machine disturb less: ${pct(run.cpuRatio)} of hello world's ` +
+      `at the default log level, ${pct(run.cpuRatioQuiet)} at LOG_LEVEL=warn.`,
     '',
     `The generator is ${run.generatorNotBottleneck ? '' : '**not** '}the lesser limit: it drove hello ` +
       `world ${(run.helloWorld.requestsPerSecond / run.product.requestsPerSecond).toFixed(1)} × harder ` +

@@ -303,7 +303,9 @@ async function logging() {
       connections: number(args.connections, defaultLoggingOptions.connections),
     },
     commit: git('rev-parse', 'HEAD'),
-    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    // RESULTS.md itself, rewritten by the run before, does not make the tree dirty.
+    dirty:
+      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
     say,
   });
   const stamp = run.date.replace(/\D/g, '').slice(0, 14);

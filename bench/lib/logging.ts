@@ -274,7 +274,7 @@ export function renderLogging(run: LoggingResult, earlier: string): string {
   const lines = [
     '## Request logging (issue 17)',
     '',
-    'Written by `npm run bench -- logging` (bench/lib/logging.ts): cached `GET /api/property` (10k ' +
+    'Written by `npm run bench -- logging` (bench/lib/logging.ts): cached `GET /api/property` (2k ' +
       "generated properties, embedded database, a browser's `accept-encoding`) on the production " +
       'server at its **default log level** (LOG_LEVEL unset: one access line per request, stdout ' +
       'to a file), next to a bare Fastify hello world in its own process, and the same server at ' +

@@ -97,3 +97,39 @@ it(
     expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
   },
 );
+
+it(
+  'a crash logs what happened at fatal level after every line before it, then exits with 1',
+  { timeout: 180_000 },
+  async () => {
+    // A fault inside the server process: an exception nobody catches, on a signal.
+    const fault = "process.on('SIGUSR2', () => { throw new Error('simulated fault'); });";
+    const server = await startServer({
+      env: {
+        LOG_LEVEL: 'info',
+        NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(fault)}`,
+      },
+    });
+    const answered = 200;
+    await Promise.all(
+      Array.from({ length: answered }, (_, k) => fetch(`${server.url}/api/health?crash=${k}`)),
+    );
+    server.process.kill('SIGUSR2');
+    expect(await server.exited).toBe(1);
+
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const paths = new Set(
+      lines.filter((line) => line.msg === 'request completed').map((line) => line.url),
+    );
+    for (let k = 0; k < answered; k++) expect(paths).toContain(`/api/health?crash=${k}`);
+    expect(lines.at(-1)).toMatchObject({
+      level: 60,
+      msg: 'server crashed',
+      err: expect.objectContaining({ message: 'simulated fault' }),
+    });
+  },
+);

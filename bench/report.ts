@@ -1,9 +1,10 @@
 // Writes bench/RESULTS.md from a run's JSON. The hand-written notes between the notes
-// markers of the existing file are kept.
+// markers of the existing file are kept, as is the logging section (`npm run bench -- logging`).
 //
 //   npx tsx bench/report.ts [bench/results/latest.json]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loggingBlock } from './lib/logging';
 import { judge, median, type GroupResult, type RunResult } from './lib/results';
 import { root } from './lib/processes';
 
@@ -194,7 +195,10 @@ export function renderSummary(run: RunResult): string {
 
 /** Rewrites RESULTS.md, and the figures between the README's markers (nothing else there). */
 export function writeResults(run: RunResult) {
-  writeFileSync(resultsFile, render(run, existingNotes()));
+  const logging = existsSync(resultsFile)
+    ? loggingBlock(readFileSync(resultsFile, 'utf8'))
+    : undefined;
+  writeFileSync(resultsFile, render(run, existingNotes()) + (logging ? `\n${logging}\n` : ''));
   if (!existsSync(readme)) return;
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf(FIGURES_START);

@@ -7,6 +7,9 @@
 //   npm run bench -- --quick         a 2-minute smoke; RESULTS.md is left alone
 //   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres,
 //            --only embedded:100000,postgres:1000000 (just those groups; RESULTS.md untouched)
+//   npm run bench -- logging         only what the request log costs (about 2 minutes, wrk):
+//                                    writes the logging section of RESULTS.md
+//            --seconds 5 --rounds 3 --connections 50 (its slices)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
+import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
 import { cacheHitRatio, measureNextToHelloWorld, scenarios, type ScenarioName } from './lib/load';
 import {
   memoryOf,
@@ -27,17 +31,26 @@ import {
   type Running,
 } from './lib/processes';
 import { judge, type DatabaseKind, type GroupResult, type RunResult } from './lib/results';
-import { writeResults } from './report';
+import { resultsFile, writeResults } from './report';
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
     only: { type: 'string' },
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    connections: { type: 'string' },
   },
 });
+const step = positionals[0];
+if (step !== undefined && step !== 'logging') {
+  console.error(`unknown bench step ${step}: the only one is "logging"`);
+  process.exit(2);
+}
 
 const quick = args.quick;
 const only = args.only?.split(',').map((s) => s.trim());
@@ -278,8 +291,38 @@ async function runLighthouseGroup(): Promise<RunResult['lighthouse']> {
   }
 }
 
+/** `npm run bench -- logging`: the request log's cost alone (bench/lib/logging.ts). */
+async function logging() {
+  const number = (value: string | undefined, fallback: number) =>
+    value === undefined ? fallback : Number(value);
+  const run = await runLoggingComparison({
+    options: {
+      ...defaultLoggingOptions,
+      seconds: number(args.seconds, defaultLoggingOptions.seconds),
+      rounds: number(args.rounds, defaultLoggingOptions.rounds),
+      connections: number(args.connections, defaultLoggingOptions.connections),
+    },
+    commit: git('rev-parse', 'HEAD'),
+    // RESULTS.md itself, rewritten by the run before, does not make the tree dirty.
+    dirty:
+      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    say,
+  });
+  const stamp = run.date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(path.join(resultsDir, `logging-${stamp}.json`), JSON.stringify(run, null, 2));
+  writeLoggingSection(resultsFile, run);
+  say(
+    `logging: hello world ${Math.round(run.helloWorld.requestsPerSecond)} req/s, product at the ` +
+      `default log level ${Math.round(run.product.requestsPerSecond)} req/s: ` +
+      `${(run.ratio * 100).toFixed(1)}% (${run.ratio >= 0.4 ? 'met' : 'NOT MET'}, target 40%); ` +
+      `LOG_LEVEL=warn ${(run.ratioQuiet * 100).toFixed(1)}%; ${run.accessLines} access lines for ` +
+      `${run.requestsCounted} counted answers; wrote the logging section of bench/RESULTS.md`,
+  );
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
+  if (step === 'logging') return logging();
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];

@@ -1,7 +1,7 @@
 // Child processes of a benchmark run: the real server (as `npm start` runs it), the bare
 // Fastify hello-world beside it, and their memory.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,7 @@ function inherited(): NodeJS.ProcessEnv {
     'DATABASE_URL',
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
+    'LOG_LEVEL',
   ]) {
     delete env[name];
   }
@@ -92,22 +93,26 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 
 /**
  * Spawns `command` in a process group of its own (so that `npm start`'s child goes too) and
- * waits until `healthPath` answers.
+ * waits until `healthPath` answers. Its stdout goes to `stdoutFile` when given (as a server's
+ * log would go to a file or a journal), else into `output()` with its stderr.
  */
 async function launch(
   command: string,
   args: string[],
   env: Record<string, string>,
   healthPath: string,
+  stdoutFile?: string,
 ): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
+  const stdoutFd = stdoutFile === undefined ? undefined : openSync(stdoutFile, 'a');
   const child = spawn(command, args, {
     cwd: root,
     env: { ...inherited(), HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
     detached: true,
   });
+  if (stdoutFd !== undefined) closeSync(stdoutFd);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -150,6 +155,10 @@ export interface ServerOptions {
   seedDemo?: boolean;
   /** Start through `npm start` (for the start-time figure) rather than node directly. */
   viaNpm?: boolean;
+  /** `LOG_LEVEL`; `default`: unset, the server's own default. Unset here: `warn`, quiet logs. */
+  logLevel?: string;
+  /** Where the server's stdout (its log) goes; unset: kept in memory, the last 20 kB. */
+  stdoutFile?: string;
 }
 
 /** The production server: the built web app, no general rate limit, quiet logs. */
@@ -158,14 +167,20 @@ export function startServer(options: ServerOptions): Promise<Running> {
     DATA_DIR: options.dataDir,
     SEED_DEMO: options.seedDemo ? '1' : '0',
     RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl ?? '',
   };
+  if (options.logLevel !== 'default') env.LOG_LEVEL = options.logLevel ?? 'warn';
   if (options.cache === false) env.RESPONSE_CACHE = 'off';
   return options.viaNpm
-    ? launch('npm', ['start', '--silent'], env, '/api/health')
-    : launch(process.execPath, [...startFlags, startScript], env, '/api/health');
+    ? launch('npm', ['start', '--silent'], env, '/api/health', options.stdoutFile)
+    : launch(
+        process.execPath,
+        [...startFlags, startScript],
+        env,
+        '/api/health',
+        options.stdoutFile,
+      );
 }
 
 export function startHelloWorld(): Promise<Running> {
@@ -183,4 +198,20 @@ export function memoryOf(pid: number): Memory {
   const kb = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, all threads) a process has used so far, from /proc, in seconds. */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) in parentheses: utime is the 12th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }

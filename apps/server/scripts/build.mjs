@@ -33,7 +33,7 @@ export async function buildServer(dir = distDir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     metafile: true,
     plugins: [keepPackagesExternal],

@@ -16,6 +16,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
 import uploadsPlugin from './plugins/uploads';
 import webPlugin from './plugins/web';
+import { AccessLogController } from './lib/access-log';
 import { logSerializers } from './lib/log-serializers';
 import advertisingRoutes from './modules/advertising/routes';
 import identityRoutes from './modules/identity/routes';
@@ -35,7 +36,10 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Where the default logger writes (tests read it back); stdout when unset. */
+  /**
+   * Where the default logger writes: the server passes stdout written asynchronously
+   * (server.ts), tests a stream they read back; stdout written synchronously when unset.
+   */
   logStream?: DestinationStream;
   /** Abuse limits other than the defaults (tests that must not trip them). */
   rateLimits?: Partial<RateLimitSettings>;
@@ -60,6 +64,8 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
       serializers: logSerializers,
       ...(logStream && { stream: logStream }),
     },
+    // One access line per request instead of Fastify's two (lib/access-log.ts).
+    logController: new AccessLogController(),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

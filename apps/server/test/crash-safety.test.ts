@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCrashCheck, type CrashCheckReport } from '../scripts/crash-check';
-import { freshPostgresDatabase } from './helpers/test-app';
+import { freshPostgresDatabase } from './helpers/postgres';
 
 function expectNothingLost(report: CrashCheckReport) {
   expect(report.lost, JSON.stringify(report)).toEqual([]);

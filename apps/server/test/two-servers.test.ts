@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callServer, type Answer } from './helpers/http';
 import { startServer, type RunningServer } from './helpers/spawn-server';
-import { freshPostgresDatabase } from './helpers/test-app';
+import { freshPostgresDatabase } from './helpers/postgres';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: the races of

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { freshPostgresDatabase } from './postgres';
 import { defaultRateLimits, type Limit } from '../../src/plugins/rate-limits';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -19,27 +19,6 @@ export interface TestContext {
   db: Database;
   config: Config;
   kind: DatabaseKind;
-}
-
-/** A fresh, empty database on TEST_DATABASE_URL's PostgreSQL server; `drop` removes it. */
-export async function freshPostgresDatabase(prefix = 't') {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */

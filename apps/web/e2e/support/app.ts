@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { freshPostgresDatabase } from '../../../server/test/helpers/postgres';
 import { startServer, type RunningServer } from '../../../server/test/helpers/spawn-server';
 import { launchBrowser } from './browser';
 
@@ -9,14 +10,28 @@ export interface E2eContext {
 }
 
 /**
+ * With E2E_DATABASE=postgres the journeys' servers use a fresh database of their own on
+ * TEST_DATABASE_URL's PostgreSQL server instead of the embedded one (`.ci/run` runs the browser
+ * journeys once on each).
+ */
+async function databaseForFile(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (process.env.E2E_DATABASE !== 'postgres') return { env: {}, drop: async () => undefined };
+  const { url, drop } = await freshPostgresDatabase('e2e');
+  return { env: { DATABASE_URL: url }, drop };
+}
+
+/**
  * One running product (the built web app and server, as `npm start` runs them, on an empty
- * embedded database) and one Chromium for a test file.
+ * database: embedded, or PostgreSQL with E2E_DATABASE=postgres) and one Chromium for a test file.
  */
 export function useProduct(env: Record<string, string> = {}): () => E2eContext {
   let context: E2eContext | undefined;
+  let dropDatabase = async () => undefined as void;
   beforeAll(async () => {
+    const database = await databaseForFile();
+    dropDatabase = database.drop;
     const [server, browser] = await Promise.all([
-      startServer({ env, built: true }),
+      startServer({ env: { ...database.env, ...env }, built: true }),
       launchBrowser(),
     ]);
     context = { server, browser };
@@ -24,6 +39,7 @@ export function useProduct(env: Record<string, string> = {}): () => E2eContext {
   afterAll(async () => {
     await context?.browser.close();
     await context?.server.stop();
+    await dropDatabase();
   });
   return () => {
     if (!context) throw new Error('product not started');

@@ -207,8 +207,8 @@ describe('dashboards on a phone, confirmations, focus and scrolling', () => {
         // A page may still be reading what decides its actions (Advertise checks the agents).
         if (actions) {
           await expect
-            .poll(async () => (await actionPlaces(page)).length, `${path} has actions`)
-            .toBeGreaterThan(0);
+            .poll(async () => ({ path, hasActions: (await actionPlaces(page)).length > 0 }))
+            .toEqual({ path, hasActions: true });
         }
         const places = await actionPlaces(page);
         for (const place of places) {

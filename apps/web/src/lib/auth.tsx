@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { AuthResult, Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
-import { getMe } from '../features/auth/api/get-me';
-import { logout as logoutRequest } from '../features/auth/api/logout';
+import { getMe } from './auth-api/get-me';
+import { logout as logoutRequest } from './auth-api/logout';
 import {
   clearToken,
   isApiError,
@@ -28,14 +28,13 @@ import type { UploadOptions } from './upload-image';
  * Signing in, registering and changing the profile happen on pages whose code loads on first
  * use; their calls (and the answer schemas they check) load with them, not with every page.
  */
-const loginRequest = async (body: LoginBody) =>
-  (await import('../features/auth/api/login')).login(body);
+const loginRequest = async (body: LoginBody) => (await import('./auth-api/login')).login(body);
 const registerRequest = async (body: RegisterBody) =>
-  (await import('../features/auth/api/register')).register(body);
+  (await import('./auth-api/register')).register(body);
 const exchangeCode = async (code: string) =>
-  (await import('../features/auth/api/exchange-code')).exchangeCode(code);
+  (await import('./auth-api/exchange-code')).exchangeCode(code);
 const updateMe = async (update: ProfileUpdate) =>
-  (await import('../features/auth/api/update-me')).updateMe(update);
+  (await import('./auth-api/update-me')).updateMe(update);
 const uploadImage = async (file: File, options?: UploadOptions) =>
   (await import('./upload-image')).uploadImage(file, options);
 

@@ -40,17 +40,18 @@ async function loadPage({ token, routes = {}, signedInHint, hydrated = true }: S
 
   function Probe() {
     const auth = useAuth();
-    const state = auth.restoring
-      ? 'checking the stored sign-in'
-      : auth.user
-        ? `signed in as ${auth.user.email}`
-        : 'signed out';
+    const state =
+      auth.status === 'checking'
+        ? 'checking the stored sign-in'
+        : auth.user
+          ? `signed in as ${auth.user.email}`
+          : 'signed out';
     const catching = (action: () => Promise<unknown>) => () =>
       void action().catch((error: unknown) => failures.push(error));
     return (
       <>
         <p>{state}</p>
-        {auth.loading && <p>Please wait…</p>}
+        {(auth.status === 'checking' || auth.busy) && <p>Please wait…</p>}
         <button
           onClick={catching(() => auth.login({ email: 'alice@example.com', password: 'pw' }))}
         >

@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { AuthResult, Identity, LoginBody, ProfileUpdate, RegisterBody } from '@elite/shared';
-import { getMe } from '../features/auth/api/get-me';
-import { logout as logoutRequest } from '../features/auth/api/logout';
+import { getMe } from './auth-api/get-me';
+import { logout as logoutRequest } from './auth-api/logout';
 import {
   clearToken,
   isApiError,
@@ -28,14 +28,13 @@ import type { UploadOptions } from './upload-image';
  * Signing in, registering and changing the profile happen on pages whose code loads on first
  * use; their calls (and the answer schemas they check) load with them, not with every page.
  */
-const loginRequest = async (body: LoginBody) =>
-  (await import('../features/auth/api/login')).login(body);
+const loginRequest = async (body: LoginBody) => (await import('./auth-api/login')).login(body);
 const registerRequest = async (body: RegisterBody) =>
-  (await import('../features/auth/api/register')).register(body);
+  (await import('./auth-api/register')).register(body);
 const exchangeCode = async (code: string) =>
-  (await import('../features/auth/api/exchange-code')).exchangeCode(code);
+  (await import('./auth-api/exchange-code')).exchangeCode(code);
 const updateMe = async (update: ProfileUpdate) =>
-  (await import('../features/auth/api/update-me')).updateMe(update);
+  (await import('./auth-api/update-me')).updateMe(update);
 const uploadImage = async (file: File, options?: UploadOptions) =>
   (await import('./upload-image')).uploadImage(file, options);
 
@@ -46,12 +45,25 @@ export interface RegisterResult {
   photoError?: unknown;
 }
 
+/**
+ * Who the app knows to be signed in: 'checking' until a stored token has been checked (a
+ * visitor who may turn out to be signed in), then 'signed-in' (with the user) or 'signed-out'.
+ */
+export type AuthStatus = 'checking' | 'signed-out' | 'signed-in';
+
+type Session =
+  { status: 'checking' | 'signed-out'; user: null } | { status: 'signed-in'; user: Identity };
+
+const SIGNED_OUT: Session = { status: 'signed-out', user: null };
+const CHECKING: Session = { status: 'checking', user: null };
+const signedIn = (user: Identity): Session => ({ status: 'signed-in', user });
+
 export interface AuthState {
+  status: AuthStatus;
+  /** The signed-in user: set exactly when `status` is 'signed-in'. */
   user: Identity | null;
-  /** True until the stored token is checked, and while any of the actions below runs. */
-  loading: boolean;
-  /** True until the stored token is checked: a visitor who may turn out to be signed in. */
-  restoring: boolean;
+  /** Whether one of the actions below (signing in, registering, logging out, a profile change) runs. */
+  busy: boolean;
   login: (body: LoginBody) => Promise<Identity>;
   /** Creates the account, signs in, then stores `photo` and sets it as the profile photo. */
   register: (body: RegisterBody, photo?: File, upload?: UploadOptions) => Promise<RegisterResult>;
@@ -67,7 +79,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * The stored token's check (GET /api/auth/me) starts while the app's code loads, not after its
- * first render: signed-in pages wait for it. `AuthProvider` reads the answer.
+ * first render: signed-in pages wait for it. `AuthProvider` reads the response.
  */
 const storedSignIn: Promise<Identity> | null = readToken() === null ? null : getMe();
 // Handled by AuthProvider; this keeps an early failure from counting as unhandled meanwhile.
@@ -78,8 +90,8 @@ interface AuthProviderProps {
   /** Called after the server refused the token (401/403) and the user was logged out. */
   onSessionEnded?: () => void;
   /**
-   * The page was drawn by the server for a browser holding a token (the signed-in hint cookie):
-   * drawn, and taken over, as a sign-in being checked rather than as signed out.
+   * The page was server-rendered for a browser holding a token (the signed-in hint cookie):
+   * rendered, and hydrated, as a sign-in being checked rather than as signed out.
    */
   signedInHint?: boolean;
 }
@@ -90,19 +102,18 @@ export function AuthProvider({
   signedInHint = false,
 }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<Identity | null>(null);
-  // Loading starts true while there is a stored token to check; without one there is nothing to wait for.
-  const [working, setLoading] = useState(() => readToken() !== null);
-  const [checking, setChecking] = useState(() => readToken() !== null);
-  // The server draws pages without knowing the token: while the browser takes over such a page,
-  // it draws what the server did (signed out, or checking a sign-in when the hint said so).
+  // Checking while there is a stored token to check; without one there is nothing to wait for.
+  const [session, setSession] = useState<Session>(storedSignIn ? CHECKING : SIGNED_OUT);
+  const [busy, setBusy] = useState(false);
+  // The server renders pages without knowing the token: while the browser hydrates such a page,
+  // it renders what the server did (signed out, or checking a sign-in when the hint said so).
   const hydrated = useHydrated();
-  const loading = hydrated ? working : signedInHint;
-  const restoring = hydrated ? checking : signedInHint;
+  const shown: Session = hydrated ? session : signedInHint ? CHECKING : SIGNED_OUT;
+  const shownBusy = hydrated && busy;
 
   const endSession = useCallback(() => {
     clearToken();
-    setUser(null);
+    setSession(SIGNED_OUT);
     queryClient.clear();
   }, [queryClient]);
 
@@ -118,20 +129,16 @@ export function AuthProvider({
         // A token stored before the hint existed gets it too; the confirmed one lasts longer.
         setSignedInHint(true);
         // Not urgent: the signed-in page behind it renders in a render that yields to input.
-        if (active) startTransition(() => setUser(identity));
+        if (active) startTransition(() => setSession(signedIn(identity)));
       })
       .catch((error: unknown) => {
         if (!active) return;
         // A refused token is simply a signed-out visitor; keep it only if the server was unreachable.
         if (isApiError(error, 401) || isApiError(error, 403)) clearToken();
         else console.error('Could not check the stored sign-in', error);
-      })
-      .finally(() => {
-        if (!active) return;
-        startTransition(() => {
-          setLoading(false);
-          setChecking(false);
-        });
+        startTransition(() =>
+          setSession((current) => (current.status === 'checking' ? SIGNED_OUT : current)),
+        );
       });
     return () => {
       active = false;
@@ -151,7 +158,7 @@ export function AuthProvider({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || (event.key === TOKEN_STORAGE_KEY && event.newValue === null)) {
-        setUser(null);
+        setSession(SIGNED_OUT);
         queryClient.clear();
       }
     };
@@ -161,19 +168,19 @@ export function AuthProvider({
 
   const acceptSignIn = useCallback((result: AuthResult) => {
     storeToken(result.token);
-    setUser(result.user);
+    setSession(signedIn(result.user));
   }, []);
 
-  /** A call that answers `{token, user}`, with loading on while it runs. */
+  /** A call that responds with `{token, user}`, busy while it runs. */
   const signInWith = useCallback(
     async (request: () => Promise<AuthResult>) => {
-      setLoading(true);
+      setBusy(true);
       try {
         const result = await request();
         acceptSignIn(result);
         return result.user;
       } finally {
-        setLoading(false);
+        setBusy(false);
       }
     },
     [acceptSignIn],
@@ -190,30 +197,30 @@ export function AuthProvider({
   );
 
   const register = useCallback(async (body: RegisterBody, photo?: File, upload?: UploadOptions) => {
-    setLoading(true);
+    setBusy(true);
     try {
       const result = await registerRequest(body);
       storeToken(result.token);
-      let signedIn = result.user;
+      let user = result.user;
       const outcome: RegisterResult = { photoSaved: false };
       if (photo) {
         try {
           const photoURL = await uploadImage(photo, upload);
-          signedIn = await updateMe({ photoURL });
+          user = await updateMe({ photoURL });
           outcome.photoSaved = true;
         } catch (error) {
           outcome.photoError = error;
         }
       }
-      setUser(signedIn);
+      setSession(signedIn(user));
       return outcome;
     } finally {
-      setLoading(false);
+      setBusy(false);
     }
   }, []);
 
   const logout = useCallback(async () => {
-    setLoading(true);
+    setBusy(true);
     try {
       await logoutRequest();
     } catch (error) {
@@ -221,26 +228,26 @@ export function AuthProvider({
       console.error('Logout request failed', error);
     } finally {
       endSession();
-      setLoading(false);
+      setBusy(false);
     }
   }, [endSession]);
 
   const updateProfile = useCallback(async (update: ProfileUpdate) => {
-    setLoading(true);
+    setBusy(true);
     try {
       const updated = await updateMe(update);
-      setUser(updated);
+      setSession(signedIn(updated));
       return updated;
     } finally {
-      setLoading(false);
+      setBusy(false);
     }
   }, []);
 
   const value = useMemo<AuthState>(
     () => ({
-      user,
-      loading,
-      restoring,
+      status: shown.status,
+      user: shown.user,
+      busy: shownBusy,
       login,
       register,
       logout,
@@ -248,17 +255,7 @@ export function AuthProvider({
       completeSocialSignIn,
       acceptSignIn,
     }),
-    [
-      user,
-      loading,
-      restoring,
-      login,
-      register,
-      logout,
-      updateProfile,
-      completeSocialSignIn,
-      acceptSignIn,
-    ],
+    [shown, shownBusy, login, register, logout, updateProfile, completeSocialSignIn, acceptSignIn],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

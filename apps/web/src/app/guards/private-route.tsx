@@ -7,18 +7,19 @@ interface PrivateRouteProps {
   /**
    * Shows the page while a stored sign-in is being checked instead of waiting for the check: for
    * pages whose content anyone may read from the API (a public listing), so that they can be
-   * drawn by the server for a browser holding a token. A refused token still ends at /login.
+   * server-rendered for a browser holding a token. A refused token still ends at /login.
    */
   showWhileChecking?: boolean;
 }
 
 /** Lets signed-in users through; sends everyone else to /login, remembering where they were going. */
 export function PrivateRoute({ showWhileChecking = false }: PrivateRouteProps) {
-  const { user, loading, restoring } = useAuth();
+  const { status, busy } = useAuth();
   const location = useLocation();
 
-  if (user || (showWhileChecking && restoring)) return <Outlet />;
-  if (loading) return <PageSkeleton label="Checking your sign-in…" />;
+  if (status === 'signed-in' || (showWhileChecking && status === 'checking')) return <Outlet />;
+  // Checking a stored sign-in, or signing in or out: the outcome decides where to go.
+  if (status === 'checking' || busy) return <PageSkeleton label="Checking your sign-in…" />;
   const state: ReturnState = { from: location };
   return <Navigate to="/login" state={state} replace />;
 }

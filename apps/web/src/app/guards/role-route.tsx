@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { UserRole } from '@elite/shared';
 import { TableSkeleton } from '../../components/ui/states';
-import { useUserRole } from '../../features/auth/api/get-user-role';
+import { useUserRole } from '../../lib/auth-api/get-user-role';
 import { useAuth } from '../../lib/auth';
 
 /**

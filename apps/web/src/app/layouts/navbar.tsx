@@ -86,7 +86,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
 
 /** The signed-in user's avatar, with a dropdown holding their name and the Log out button. */
 function AccountMenu() {
-  const { user, loading, logout } = useAuth();
+  const { user, busy, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -127,13 +127,13 @@ function AccountMenu() {
         <button
           type="button"
           className="btn btn-error btn-sm mt-4 w-full"
-          disabled={loading}
+          disabled={busy}
           onClick={() => {
             close();
             void logout();
           }}
         >
-          {loading && <Spinner size="xs" />}
+          {busy && <Spinner size="xs" />}
           Log out
         </button>
       </div>
@@ -142,9 +142,9 @@ function AccountMenu() {
 }
 
 export function Navbar() {
-  const { user, loading, restoring } = useAuth();
+  const { user, status, busy } = useAuth();
   // No Login link for a visitor whose stored sign-in is still being checked.
-  const signedIn = user !== null || restoring;
+  const signedIn = status !== 'signed-out';
   const siteName = useSiteName();
 
   return (
@@ -167,7 +167,7 @@ export function Navbar() {
         <div className="navbar-end gap-2">
           {user ? (
             <AccountMenu />
-          ) : loading ? (
+          ) : status === 'checking' || busy ? (
             <Skeleton className="size-10 rounded-full" />
           ) : (
             <>

@@ -7,7 +7,7 @@ import { errorMessage, isApiError, storeToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { exchangeCode } from '../api/exchange-code';
+import { exchangeCode } from '../../../lib/auth-api/exchange-code';
 import { announceOutcome, signInErrorText } from '../social-sign-in-channel';
 
 /** Why a code could not be traded, in words for the visitor. */

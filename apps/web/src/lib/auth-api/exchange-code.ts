@@ -1,6 +1,6 @@
 import { authResultSchema } from '@elite/shared';
 import type { AuthResult } from '@elite/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** POST /api/auth/exchange: the one-time code that ended a Google or Facebook sign-in, for a token. */
 export function exchangeCode(code: string): Promise<AuthResult> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleStatusSchema } from '@elite/shared';
 import type { RoleStatus } from '@elite/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/user/{email}: the role and status that drive the dashboard menu and role guards. */
 export function getUserRole(email: string, signal?: AbortSignal): Promise<RoleStatus> {

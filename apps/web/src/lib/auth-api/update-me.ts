@@ -1,6 +1,6 @@
 import { identitySchema } from '@elite/shared';
 import type { Identity, ProfileUpdate } from '@elite/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** PATCH /api/auth/me: change the display name and/or photo. */
 export function updateMe(body: ProfileUpdate): Promise<Identity> {

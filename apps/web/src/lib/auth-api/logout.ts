@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** POST /api/auth/logout: the server stops accepting the token at once. */
 export async function logout(): Promise<void> {

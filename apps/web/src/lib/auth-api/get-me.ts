@@ -1,5 +1,5 @@
 import type { Identity } from '@elite/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * GET /api/auth/me: who the stored token belongs to; 401 when it no longer works. Runs on

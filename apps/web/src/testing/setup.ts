@@ -1,0 +1,56 @@
+/*
+ * Set-up for the web app's unit tests (the `web` project of vitest.config.ts): Testing Library's
+ * DOM matchers, a clean document, storage and cookies after each test, and no silent
+ * console.error.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let logged: unknown[][] = [];
+
+/*
+ * What jsdom lacks of a browser and the app uses: media queries (a preference for less motion),
+ * which match nothing here, as on a screen with no preference.
+ */
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      Object.assign(new EventTarget(), {
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }),
+  });
+}
+
+/*
+ * An unexpected console.error (a React warning, a hydration mismatch, a failure the app only
+ * logs) fails the test that caused it. A test that expects one replaces the spy's
+ * implementation (`vi.mocked(console.error).mockImplementation(() => {})`) and asserts on it.
+ */
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  document.body.innerHTML = '';
+  if (logged.length > 0) {
+    const lines = logged.map((args) => args.map(String).join(' '));
+    throw new Error(`Unexpected console.error:\n${lines.join('\n')}`);
+  }
+});

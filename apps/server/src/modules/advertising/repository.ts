@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { advertisements, properties } from '../../db/schema';
 import {
   agentJoin,
@@ -24,30 +24,17 @@ export async function listAdvertised(db: Database): Promise<AdvertisementRow[]> 
     .orderBy(desc(advertisements.createdAt), desc(advertisements.id))) as AdvertisementRow[];
 }
 
-export type AdvertiseOutcome =
-  { kind: 'advertised'; id: string } | { kind: 'already' } | { kind: 'not-listed' };
-
 /**
- * Advertises a publicly listed property. The listing is share-locked so that it cannot
- * leave moderation or be deleted meanwhile; the unique index on property_id makes two
- * admins at once safe: exactly one insert wins, the other finds the conflict.
+ * Advertises a property; undefined when it already is (the unique index on property_id
+ * decides, so of two admins at once exactly one insert wins).
  */
-export async function advertise(db: Database, propertyId: string): Promise<AdvertiseOutcome> {
-  return db.transaction(async (tx) => {
-    const [listed] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .leftJoin(agents, agentJoin)
-      .where(and(eq(properties.id, propertyId), isPubliclyListed))
-      .for('share', { of: properties });
-    if (!listed) return { kind: 'not-listed' } as const;
-    const [row] = await tx
-      .insert(advertisements)
-      .values({ propertyId })
-      .onConflictDoNothing({ target: advertisements.propertyId })
-      .returning({ id: advertisements.id });
-    return row ? ({ kind: 'advertised', id: row.id } as const) : ({ kind: 'already' } as const);
-  });
+export async function insertAdvertisement(tx: Tx, propertyId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(advertisements)
+    .values({ propertyId })
+    .onConflictDoNothing({ target: advertisements.propertyId })
+    .returning({ id: advertisements.id });
+  return row?.id;
 }
 
 /** Takes a property off the home page; the number of advertisements removed (0 or 1). */

@@ -2,7 +2,7 @@ import { ruleMessages, type AdvertisedProperty } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
-import { findProperty } from '../properties/repository';
+import { findProperty, lockListedProperty } from '../properties/repository';
 import { toProperty } from '../properties/view';
 import * as repo from './repository';
 
@@ -10,9 +10,12 @@ export async function listAdvertised(db: Database): Promise<AdvertisedProperty[]
   return (await repo.listAdvertised(db)).map((row) => ({
     ...toProperty(row),
     _id: row.adId,
-    property_id: row.id,
+    property_id: row.propertyId,
   }));
 }
+
+type AdvertiseOutcome =
+  { kind: 'advertised'; id: string } | { kind: 'already' } | { kind: 'not-listed' };
 
 /** Only a publicly listed property (verified, its agent not fraud) is advertised, once. */
 export async function advertise(
@@ -23,7 +26,12 @@ export async function advertise(
   const outcome = await audited(
     db,
     actor,
-    (tx) => repo.advertise(tx, propertyId),
+    async (tx): Promise<AdvertiseOutcome> => {
+      // Share-locked, so the listing cannot leave moderation or be deleted meanwhile.
+      if (!(await lockListedProperty(tx, propertyId, 'share'))) return { kind: 'not-listed' };
+      const id = await repo.insertAdvertisement(tx, propertyId);
+      return id ? { kind: 'advertised', id } : { kind: 'already' };
+    },
     (result) =>
       result.kind === 'advertised'
         ? { action: 'property.advertised', targetType: 'property', targetId: propertyId }

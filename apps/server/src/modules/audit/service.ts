@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { signedIn } from '../../plugins/auth';
 import * as repo from './repository';
 
@@ -40,7 +40,7 @@ export interface AuditRecord {
 export async function audited<T>(
   db: Database,
   actor: AuditActor,
-  action: (tx: Database) => Promise<T>,
+  action: (tx: Tx) => Promise<T>,
   describe: (result: T) => AuditRecord | undefined,
 ): Promise<T> {
   return db.transaction(async (tx) => {

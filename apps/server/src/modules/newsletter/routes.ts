@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema, newsletterBodySchema, ruleMessages } from '@elite/shared';
-import { subscribe } from './repository';
+import { subscribe } from './service';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The footer's Subscribe: public, and harmless to repeat.

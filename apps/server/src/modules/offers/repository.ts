@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OfferStatus } from '@elite/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { offers, properties, sales, users } from '../../db/schema';
-import {
-  agentJoin,
-  agents,
-  isPubliclyListed,
-  propertyColumns,
-  type PropertyRow,
-} from '../properties/view';
+import { agentJoin, agents, propertyColumns, type PropertyRow } from '../properties/view';
 
 const buyers = alias(users, 'buyer');
 
@@ -97,52 +91,33 @@ export async function rejectOffer(db: Database, id: string): Promise<number> {
   return rows.length;
 }
 
-export interface AcceptState {
-  offerStatus: OfferStatus;
-  propertyListed: boolean;
-  anotherAccepted: boolean;
+/** The offer's status, read in the caller's transaction; undefined when there is no such offer. */
+export async function findOfferStatus(tx: Tx, id: string): Promise<OfferStatus | undefined> {
+  const [offer] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, id));
+  return offer?.status;
+}
+
+/** Whether the property already has an accepted (or bought) offer. */
+export async function hasAcceptedOffer(tx: Tx, propertyId: string): Promise<boolean> {
+  const accepted = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.propertyId, propertyId), inArray(offers.status, ['accepted', 'bought'])))
+    .limit(1);
+  return accepted.length > 0;
 }
 
 /**
- * pending -> accepted, in one transaction with the property row locked, so two accepts on
- * one property run one after the other and the second sees the first. The partial unique
- * index (one accepted offer per property) backs this up; `mayAccept` throws to refuse.
+ * pending -> accepted, once. The partial unique index (one accepted offer per property)
+ * refuses a second accepted offer on a property.
  */
-export async function acceptOffer(
-  db: Database,
-  id: string,
-  propertyId: string,
-  mayAccept: (state: AcceptState) => void,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .leftJoin(agents, agentJoin)
-      .where(and(eq(properties.id, propertyId), isPubliclyListed))
-      .for('update', { of: properties });
-    const [offer] = await tx
-      .select({ status: offers.status })
-      .from(offers)
-      .where(eq(offers.id, id));
-    const accepted = await tx
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.propertyId, propertyId), inArray(offers.status, ['accepted', 'bought'])))
-      .limit(1);
-    if (!offer) return 0;
-    mayAccept({
-      offerStatus: offer.status,
-      propertyListed: locked.length > 0,
-      anotherAccepted: accepted.length > 0,
-    });
-    const rows = await tx
-      .update(offers)
-      .set({ status: 'accepted', updatedAt: sql`now()` })
-      .where(and(eq(offers.id, id), eq(offers.status, 'pending')))
-      .returning({ id: offers.id });
-    return rows.length;
-  });
+export async function acceptOffer(tx: Tx, id: string): Promise<number> {
+  const rows = await tx
+    .update(offers)
+    .set({ status: 'accepted', updatedAt: sql`now()` })
+    .where(and(eq(offers.id, id), eq(offers.status, 'pending')))
+    .returning({ id: offers.id });
+  return rows.length;
 }
 
 /** A unique index refused the write (PostgreSQL 23505), however the driver wrapped it. */

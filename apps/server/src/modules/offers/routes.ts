@@ -10,11 +10,12 @@ import {
   offerDecisionSchema,
   offerSchema,
   payableOfferSchema,
+  type Offer,
 } from '@elite/shared';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
-import * as repo from './repository';
 import * as service from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -41,21 +42,27 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
   );
 
-  app.get(
-    '/propertyOffer/:email',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags,
-        params: emailParamsSchema,
-        response: { 200: z.array(offerSchema), ...errors },
+  // The offers of one account, by e-mail: the caller's own, or anyone's for an admin.
+  const offerList = (
+    path: string,
+    onRequest: typeof requireSignedIn,
+    list: (db: Database, email: string) => Promise<Offer[]>,
+  ) =>
+    app.get(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: emailParamsSchema,
+          response: { 200: z.array(offerSchema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return (await repo.listBuyerOffers(app.db, email)).map(service.toOffer);
-    },
-  );
+      async (request) =>
+        list(app.db, ownEmailOrAdmin(signedIn(request).user, request.params.email)),
+    );
+
+  offerList('/propertyOffer/:email', requireSignedIn, service.listBuyerOffers);
 
   app.get(
     '/propertyOffer/payable/:id',
@@ -72,21 +79,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       ),
   );
 
-  app.get(
-    '/requestedProperty/:email',
-    {
-      onRequest: requireRole('agent', 'admin'),
-      schema: {
-        tags,
-        params: emailParamsSchema,
-        response: { 200: z.array(offerSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return (await repo.listAgentOffers(app.db, email)).map(service.toOffer);
-    },
-  );
+  offerList('/requestedProperty/:email', requireRole('agent', 'admin'), service.listAgentOffers);
 
   app.patch(
     '/requestProperty/:id',

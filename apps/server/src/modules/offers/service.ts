@@ -1,7 +1,8 @@
 import { cardCharge, messages, ruleMessages, type Offer, type PayableOffer } from '@elite/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
+import { lockListedProperty } from '../properties/repository';
 import { toProperty } from '../properties/view';
 import { propertyOpenToBuyer } from '../wishlist/service';
 import * as repo from './repository';
@@ -67,7 +68,12 @@ export async function getPayableOffer(
   return { ...offer, amount_due: charge.amountDue, deposit: charge.deposit };
 }
 
-/** The listing's agent answers a pending offer once; at most one offer per property is accepted. */
+/**
+ * The listing's agent answers a pending offer once; at most one offer per property is accepted.
+ * An accept runs in one transaction with the property row locked, so two accepts on one
+ * property run one after the other and the second sees the first; the partial unique index
+ * (one accepted offer per property) backs this up.
+ */
 export async function answerOffer(
   db: Database,
   agent: AuthUser,
@@ -83,11 +89,7 @@ export async function answerOffer(
     modified = await repo.rejectOffer(db, id);
   } else {
     try {
-      modified = await repo.acceptOffer(db, id, offer.id, (state) => {
-        if (state.offerStatus !== 'pending') throw conflict(ruleMessages.offerNotPending);
-        if (!state.propertyListed) throw conflict(ruleMessages.propertyNotAvailable);
-        if (state.anotherAccepted) throw conflict(ruleMessages.anotherOfferAccepted);
-      });
+      modified = await db.transaction((tx) => acceptLocked(tx, id, offer.propertyId));
     } catch (error) {
       if (repo.isUniqueViolation(error)) throw conflict(ruleMessages.anotherOfferAccepted);
       throw error;
@@ -95,4 +97,25 @@ export async function answerOffer(
   }
   if (modified === 0) throw conflict(ruleMessages.offerNotPending);
   return modified;
+}
+
+async function acceptLocked(tx: Tx, id: string, propertyId: string): Promise<number> {
+  const listed = await lockListedProperty(tx, propertyId, 'update');
+  const offerStatus = await repo.findOfferStatus(tx, id);
+  const anotherAccepted = await repo.hasAcceptedOffer(tx, propertyId);
+  if (!offerStatus) return 0;
+  if (offerStatus !== 'pending') throw conflict(ruleMessages.offerNotPending);
+  if (!listed) throw conflict(ruleMessages.propertyNotAvailable);
+  if (anotherAccepted) throw conflict(ruleMessages.anotherOfferAccepted);
+  return repo.acceptOffer(tx, id);
+}
+
+/** The buyer's offers, newest first. */
+export async function listBuyerOffers(db: Database, buyerEmail: string): Promise<Offer[]> {
+  return (await repo.listBuyerOffers(db, buyerEmail)).map(toOffer);
+}
+
+/** The offers on the agent's listings, newest first. */
+export async function listAgentOffers(db: Database, agentEmail: string): Promise<Offer[]> {
+  return (await repo.listAgentOffers(db, agentEmail)).map(toOffer);
 }

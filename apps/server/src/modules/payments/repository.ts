@@ -10,71 +10,41 @@ import {
   users,
   wishlistEntries,
 } from '../../db/schema';
-import { conflict } from '../../lib/errors';
-import { paymentMessages } from '@elite/shared';
 
-export interface RecordedSale {
-  saleId: string;
-  /** false when this payment's sale was already recorded (a repeat, or the webhook won). */
-  created: boolean;
+/** Locks an offer for the rest of the caller's transaction. */
+export async function lockOffer(tx: Tx, id: string) {
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
+  return offer;
+}
+
+/** Locks a property (deleted or not) for the rest of the caller's transaction. */
+export async function lockProperty(tx: Tx, id: string) {
+  const [property] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  return property;
+}
+
+export async function findUser(tx: Tx, id: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** The id of the sale recorded for an offer, if any. */
+export async function findSaleId(tx: Tx, offerId: string): Promise<string | undefined> {
+  const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.offerId, offerId));
+  return sale?.id;
 }
 
 /**
- * Records the sale of an accepted offer paid by `transactionId` (`amountPaidCents` on the card:
- * the offered price, or a reservation deposit above the card cap), all in the caller's
- * transaction: the sale, the offer bought, the property sold, the buyer's wishlist entry
- * removed and every other open offer rejected. The offer and property rows are locked, so
- * the browser, the webhook and repeats run one after another and only the first writes.
+ * Writes a sale: the sale row (with copies of the display fields), the offer bought, the
+ * property sold, the buyer's wishlist entry removed, every other open offer on the property
+ * rejected and its advertisement gone.
  */
-export async function recordSale(
+export async function insertSale(
   tx: Tx,
-  offerId: string,
-  transactionId: string,
-  amountPaidCents: number,
-): Promise<RecordedSale> {
-  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
-  if (!offer) throw conflict(paymentMessages.offerNotPayable);
-  if (offer.status === 'bought') {
-    if (offer.transactionId !== transactionId) throw conflict(paymentMessages.alreadySold);
-    const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.offerId, offerId));
-    if (!sale) throw conflict(paymentMessages.alreadySold);
-    return { saleId: sale.id, created: false };
-  }
-  if (offer.status !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
-
-  const [property] = await tx
-    .select()
-    .from(properties)
-    .where(eq(properties.id, offer.propertyId))
-    .for('update');
-  if (!property || property.deletedAt || property.status !== 'verified') {
-    throw conflict(paymentMessages.alreadySold);
-  }
-  const [buyer] = await tx.select().from(users).where(eq(users.id, offer.buyerId));
-  const [agent] = property.agentId
-    ? await tx.select().from(users).where(eq(users.id, property.agentId))
-    : [];
-  if (!buyer) throw conflict(paymentMessages.offerNotPayable);
-
-  const [sale] = await tx
-    .insert(sales)
-    .values({
-      offerId,
-      propertyId: property.id,
-      buyerId: buyer.id,
-      agentId: property.agentId,
-      transactionId,
-      price: offer.offeredPrice,
-      amountPaid: amountPaidCents / 100,
-      propertyTitle: property.title,
-      location: property.location,
-      propertyImage: property.image,
-      agentName: agent?.name ?? 'Former agent',
-      agentEmail: agent?.email ?? '',
-      buyerName: buyer.name,
-      buyerEmail: buyer.email,
-    })
-    .returning({ id: sales.id });
+  sale: typeof sales.$inferInsert & { offerId: string; propertyId: string; buyerId: string },
+): Promise<string> {
+  const [row] = await tx.insert(sales).values(sale).returning({ id: sales.id });
+  const { offerId, propertyId, buyerId, transactionId } = sale;
   await tx
     .update(offers)
     .set({ status: 'bought', transactionId, updatedAt: sql`now()` })
@@ -82,22 +52,22 @@ export async function recordSale(
   await tx
     .update(properties)
     .set({ status: 'sold', updatedAt: sql`now()` })
-    .where(eq(properties.id, property.id));
+    .where(eq(properties.id, propertyId));
   await tx
     .delete(wishlistEntries)
-    .where(and(eq(wishlistEntries.userId, buyer.id), eq(wishlistEntries.propertyId, property.id)));
+    .where(and(eq(wishlistEntries.userId, buyerId), eq(wishlistEntries.propertyId, propertyId)));
   await tx
     .update(offers)
     .set({ status: 'rejected', updatedAt: sql`now()` })
     .where(
       and(
-        eq(offers.propertyId, property.id),
+        eq(offers.propertyId, propertyId),
         ne(offers.id, offerId),
         inArray(offers.status, ['pending', 'accepted']),
       ),
     );
-  await tx.delete(advertisements).where(eq(advertisements.propertyId, property.id));
-  return { saleId: sale!.id, created: true };
+  await tx.delete(advertisements).where(eq(advertisements.propertyId, propertyId));
+  return row!.id;
 }
 
 /** Locks a sandbox intent by its client secret for confirmation. */

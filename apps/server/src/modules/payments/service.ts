@@ -1,7 +1,7 @@
 import { cardCharge, messages, paymentMessages, toCents } from '@elite/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
 import { findOffer, type OfferRow } from '../offers/repository';
@@ -20,6 +20,62 @@ async function buyersOffer(db: Database, buyer: AuthUser, offerId: string): Prom
 /** The card's amount for an offer, in cents: its price, or the reservation deposit above the cap. */
 function amountDueCents(offer: OfferRow, depositPercent: number): number {
   return cardCharge(Number(offer.offeredPrice), depositPercent).amountDueCents;
+}
+
+interface RecordedSale {
+  saleId: string;
+  /** false when this payment's sale was already recorded (a repeat, or the webhook won). */
+  created: boolean;
+}
+
+/**
+ * Records the sale of an accepted offer paid by `transactionId` (`amountPaidCents` on the card:
+ * the offered price, or a reservation deposit above the card cap), all in the caller's
+ * transaction: the sale, the offer bought, the property sold, the buyer's wishlist entry
+ * removed and every other open offer rejected. The offer and property rows are locked, so
+ * the browser, the webhook and repeats run one after another and only the first writes.
+ */
+async function recordSale(
+  tx: Tx,
+  offerId: string,
+  transactionId: string,
+  amountPaidCents: number,
+): Promise<RecordedSale> {
+  const offer = await repo.lockOffer(tx, offerId);
+  if (!offer) throw conflict(paymentMessages.offerNotPayable);
+  if (offer.status === 'bought') {
+    if (offer.transactionId !== transactionId) throw conflict(paymentMessages.alreadySold);
+    const saleId = await repo.findSaleId(tx, offerId);
+    if (!saleId) throw conflict(paymentMessages.alreadySold);
+    return { saleId, created: false };
+  }
+  if (offer.status !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
+
+  const property = await repo.lockProperty(tx, offer.propertyId);
+  if (!property || property.deletedAt || property.status !== 'verified') {
+    throw conflict(paymentMessages.alreadySold);
+  }
+  const buyer = await repo.findUser(tx, offer.buyerId);
+  const agent = property.agentId ? await repo.findUser(tx, property.agentId) : undefined;
+  if (!buyer) throw conflict(paymentMessages.offerNotPayable);
+
+  const saleId = await repo.insertSale(tx, {
+    offerId,
+    propertyId: property.id,
+    buyerId: buyer.id,
+    agentId: property.agentId,
+    transactionId,
+    price: offer.offeredPrice,
+    amountPaid: amountPaidCents / 100,
+    propertyTitle: property.title,
+    location: property.location,
+    propertyImage: property.image,
+    agentName: agent?.name ?? 'Former agent',
+    agentEmail: agent?.email ?? '',
+    buyerName: buyer.name,
+    buyerEmail: buyer.email,
+  });
+  return { saleId, created: true };
 }
 
 /**
@@ -70,7 +126,7 @@ export async function recordPaidSale(
     intent.offerId === offerId &&
     intent.amountCents === amountCents;
   if (!paid) throw conflict(paymentMessages.paymentNotVerified);
-  return db.transaction((tx) => repo.recordSale(tx, offerId, transactionId, amountCents));
+  return db.transaction((tx) => recordSale(tx, offerId, transactionId, amountCents));
 }
 
 /**
@@ -111,7 +167,7 @@ export async function confirmSandboxPayment(
     if (Number(intent.amountCents) !== amountCents)
       throw conflict(paymentMessages.amountDueChanged);
     await repo.markSandboxIntent(tx, intent.id, { status: 'succeeded', lastError: null });
-    await repo.recordSale(tx, intent.offerId, intent.id, amountCents);
+    await recordSale(tx, intent.offerId, intent.id, amountCents);
     return { ok: true, intent: succeeded };
   });
 }
@@ -156,7 +212,7 @@ export async function handleStripeEvent(
       if (!offer || intent.amountCents !== amountDueCents(offer, depositPercent)) {
         throw conflict(paymentMessages.paymentNotVerified);
       }
-      await repo.recordSale(tx, offer.offerId, intent.id, intent.amountCents);
+      await recordSale(tx, offer.offerId, intent.id, intent.amountCents);
       return 'recorded';
     });
   } catch (error) {

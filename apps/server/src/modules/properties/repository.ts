@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertyInput, PropertyListQuery } from '@elite/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
 import {
   agentJoin,
@@ -11,6 +11,7 @@ import {
   propertyColumns,
   type PropertyRow,
 } from './view';
+import type { ListTotal } from './totals-cache';
 
 function selectProperties(db: Database) {
   return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
@@ -62,9 +63,45 @@ export async function countListed(
  * `matches`: every match of the search first (trigram index), then sorted, which is fastest for
  * a deep page of a search that matches few rows. The planner would mostly choose right from
  * its estimates, but it takes testing the search on an index entry to be nearly free (on
- * PGlite it is not); the caller knows the totals and says which (docs/decisions/010).
+ * PGlite it is not); the totals say which (docs/decisions/010).
  */
-export type PageScan = 'walk' | 'matches';
+type PageScan = 'walk' | 'matches';
+
+/**
+ * A deep page of a search that matches few listings is found faster by sorting the matches
+ * than by walking an index past the rows that do not match: past this many index entries
+ * walked per match (measured on PGlite and PostgreSQL, docs/decisions/010).
+ */
+const WALK_PER_MATCH = 10;
+
+/** What the scan is chosen from: the search's total, and (asked only when needed) all listings'. */
+export interface PageTotals {
+  matching: ListTotal;
+  listed: () => Promise<ListTotal>;
+}
+
+async function choosePageScan(query: PropertyListQuery, totals: PageTotals): Promise<PageScan> {
+  const { matching } = totals;
+  if (!query.location || matching.estimated || matching.total === 0) return 'walk';
+  // Index entries a walk would pass to reach the page: the matches are spread over all.
+  const skipped = (query.page - 1) * query.limit;
+  const walked = ((skipped + query.limit) * (await totals.listed()).total) / matching.total;
+  return walked > WALK_PER_MATCH * matching.total ? 'matches' : 'walk';
+}
+
+/** The order of the list; `+ 0` on a column keeps the value and the order, but no index gives it. */
+function listOrder(
+  sortBy: PropertyListQuery['sortBy'],
+  priceMin: SQL | typeof properties.priceMin,
+  createdAt: SQL | typeof properties.createdAt,
+) {
+  return sortBy === 'asc'
+    ? [asc(priceMin), asc(properties.id)]
+    : sortBy === 'desc'
+      ? [desc(priceMin), desc(properties.id)]
+      : // Newest first, in the exact order of properties_public_created_idx.
+        [sql`${createdAt} desc nulls last`, asc(properties.id)];
+}
 
 function buildPageQuery(
   db: Database,
@@ -72,17 +109,12 @@ function buildPageQuery(
   search: boolean,
   scan: PageScan,
 ) {
-  // `+ 0` (or `+ interval '0 s'`) keeps the value and the order, but no index gives that order.
   const fence = scan === 'matches';
-  const priceMin = fence ? sql`${properties.priceMin} + 0` : properties.priceMin;
-  const createdAt = fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt;
-  const pageOrder =
-    sortBy === 'asc'
-      ? [asc(priceMin), asc(properties.id)]
-      : sortBy === 'desc'
-        ? [desc(priceMin), desc(properties.id)]
-        : // Newest first, in the exact order of properties_public_created_idx.
-          [sql`${createdAt} desc nulls last`, asc(properties.id)];
+  const pageOrder = listOrder(
+    sortBy,
+    fence ? sql`${properties.priceMin} + 0` : properties.priceMin,
+    fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt,
+  );
   const where = search
     ? and(isListedRow, sql`${properties.locationSearch} like ${sql.placeholder('pattern')}`)
     : isListedRow;
@@ -94,12 +126,7 @@ function buildPageQuery(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const rowOrder =
-    sortBy === 'asc'
-      ? [asc(properties.priceMin), asc(properties.id)]
-      : sortBy === 'desc'
-        ? [desc(properties.priceMin), desc(properties.id)]
-        : [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
+  const rowOrder = listOrder(sortBy, properties.priceMin, properties.createdAt);
   return db
     .select(propertyColumns)
     .from(page)
@@ -115,15 +142,16 @@ const pageQueries = new WeakMap<Database, Map<string, PageQuery>>();
 
 /**
  * One page of the public list. The page's ids are found on the properties table alone
- * (`scan`), from the index when it walks one (an index-only scan); only the page's rows are
+ * (the scan the totals choose), from the index when it walks one (an index-only scan); only the page's rows are
  * then read and joined to their agents. The statements are prepared once per connection
  * (PostgreSQL then skips parsing them again) and their SQL is built once per process.
  */
 export async function listVerifiedProperties(
   db: Database,
   query: PropertyListQuery,
-  scan: PageScan = 'walk',
+  totals: PageTotals,
 ): Promise<PropertyRow[]> {
+  const scan = await choosePageScan(query, totals);
   let queries = pageQueries.get(db);
   if (!queries) pageQueries.set(db, (queries = new Map()));
   const key = `${query.sortBy ?? ''}|${Boolean(query.location)}|${scan}`;
@@ -179,6 +207,17 @@ export async function listAgentProperties(
     .orderBy(...newestFirst)) as PropertyRow[];
 }
 
+/** The columns an agent's form writes, in the words of the table. */
+function propertyValues(input: PropertyInput) {
+  return {
+    title: input.property_title,
+    location: input.location,
+    image: input.property_image,
+    priceMin: input.price_range.min,
+    priceMax: input.price_range.max,
+  };
+}
+
 export async function insertProperty(
   db: Database,
   agentId: string,
@@ -186,15 +225,7 @@ export async function insertProperty(
 ): Promise<string> {
   const [row] = await db
     .insert(properties)
-    .values({
-      agentId,
-      title: input.property_title,
-      location: input.location,
-      image: input.property_image,
-      priceMin: input.price_range.min,
-      priceMax: input.price_range.max,
-      status: 'pending',
-    })
+    .values({ agentId, ...propertyValues(input), status: 'pending' })
     .returning({ id: properties.id });
   return row!.id;
 }
@@ -208,15 +239,7 @@ export async function updateOwnProperty(
 ): Promise<number> {
   const rows = await db
     .update(properties)
-    .set({
-      title: input.property_title,
-      location: input.location,
-      image: input.property_image,
-      priceMin: input.price_range.min,
-      priceMax: input.price_range.max,
-      status: 'pending',
-      updatedAt: sql`now()`,
-    })
+    .set({ ...propertyValues(input), status: 'pending', updatedAt: sql`now()` })
     .where(
       and(
         eq(properties.id, id),
@@ -226,11 +249,12 @@ export async function updateOwnProperty(
       ),
     )
     .returning({ id: properties.id });
-  if (rows.length > 0) {
-    // A listing back under review leaves the home page until it is verified again.
-    await db.delete(advertisements).where(eq(advertisements.propertyId, id));
-  }
   return rows.length;
+}
+
+/** Takes a listing off the home page (its advertisement, if any). */
+export async function deleteAdvertisement(db: Database, propertyId: string): Promise<void> {
+  await db.delete(advertisements).where(eq(advertisements.propertyId, propertyId));
 }
 
 /** pending -> verified | rejected, once: the condition on status makes two admins at once safe. */
@@ -248,33 +272,50 @@ export async function moderateProperty(
 }
 
 /**
- * Deletes a listing that is not sold: it is kept for the record (offers, reviews), its
- * wishlist entries and advertisement go, and its open offers are rejected. Runs in one
- * transaction with the row locked, so a sale cannot slip in between.
+ * Locks a publicly listed property for the rest of the caller's transaction (`update` to
+ * change what depends on it, `share` to only keep it listed); false when it is not listed.
  */
-export async function deleteProperty(
-  db: Database,
+export async function lockListedProperty(
+  tx: Tx,
   id: string,
-  canDelete: (row: { agentId: string | null; status: string }) => void,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ agentId: properties.agentId, status: properties.status })
-      .from(properties)
-      .where(and(eq(properties.id, id), isLive))
-      .for('update');
-    if (!row) return 0;
-    canDelete(row);
-    await tx
-      .update(properties)
-      .set({ deletedAt: sql`now()` })
-      .where(eq(properties.id, id));
-    await tx.delete(wishlistEntries).where(eq(wishlistEntries.propertyId, id));
-    await tx.delete(advertisements).where(eq(advertisements.propertyId, id));
-    await tx
-      .update(offers)
-      .set({ status: 'rejected', updatedAt: sql`now()` })
-      .where(and(eq(offers.propertyId, id), inArray(offers.status, ['pending', 'accepted'])));
-    return 1;
-  });
+  mode: 'update' | 'share',
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .leftJoin(agents, agentJoin)
+    .where(and(eq(properties.id, id), isPubliclyListed))
+    .for(mode, { of: properties });
+  return rows.length > 0;
+}
+
+/** Locks a live (not deleted) property for the rest of the caller's transaction. */
+export async function lockLiveProperty(
+  tx: Tx,
+  id: string,
+): Promise<{ agentId: string | null; status: string } | undefined> {
+  const [row] = await tx
+    .select({ agentId: properties.agentId, status: properties.status })
+    .from(properties)
+    .where(and(eq(properties.id, id), isLive))
+    .for('update');
+  return row;
+}
+
+/**
+ * Retires listings (locked by the caller): they are kept for the record (offers, reviews),
+ * their wishlist entries and advertisements go, and their open offers are rejected.
+ */
+export async function retireProperties(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(properties)
+    .set({ deletedAt: sql`now()` })
+    .where(inArray(properties.id, ids));
+  await tx.delete(wishlistEntries).where(inArray(wishlistEntries.propertyId, ids));
+  await tx.delete(advertisements).where(inArray(advertisements.propertyId, ids));
+  await tx
+    .update(offers)
+    .set({ status: 'rejected', updatedAt: sql`now()` })
+    .where(and(inArray(offers.propertyId, ids), inArray(offers.status, ['pending', 'accepted'])));
 }

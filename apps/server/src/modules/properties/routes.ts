@@ -16,10 +16,8 @@ import {
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
-import * as repo from './repository';
 import * as service from './service';
 import { TotalsCache } from './totals-cache';
-import { toProperty } from './view';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses;
@@ -145,7 +143,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags, response: { 200: z.array(propertySchema), ...errors } },
     },
-    async () => (await repo.listAllProperties(app.db)).map(toProperty),
+    async () => service.listAllProperties(app.db),
   );
 
   app.get(
@@ -160,7 +158,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return (await repo.listAgentProperties(app.db, email)).map(toProperty);
+      return service.listAgentProperties(app.db, email);
     },
   );
 };

@@ -21,13 +21,6 @@ function totalKey(location: string | undefined): string {
 }
 
 /**
- * A deep page of a search that matches few listings is found faster by sorting the matches
- * than by walking an index past the rows that do not match: past this many index entries
- * walked per match (measured on PGlite and PostgreSQL, docs/decisions/010).
- */
-const WALK_PER_MATCH = 10;
-
-/**
  * A page of the public list and the total of its search. Totals are counted once per search
  * and generation of public data (`generation`, read before anything is counted), then kept in
  * `totals`; a page past the end of the search is not asked for.
@@ -50,14 +43,10 @@ export async function listProperties(
   const total = await totalOf(query.location);
   const skipped = (query.page - 1) * query.limit;
   if (!total.estimated && skipped >= total.total) return { ...total, properties: [] };
-  let scan: repo.PageScan = 'walk';
-  if (query.location && !total.estimated && total.total > 0) {
-    // Index entries a walk would pass to reach the page: the matches are spread over all.
-    const everything = await totalOf(undefined);
-    const walked = ((skipped + query.limit) * everything.total) / total.total;
-    if (walked > WALK_PER_MATCH * total.total) scan = 'matches';
-  }
-  const rows = await repo.listVerifiedProperties(db, query, scan);
+  const rows = await repo.listVerifiedProperties(db, query, {
+    matching: total,
+    listed: () => totalOf(undefined),
+  });
   return { ...total, properties: rows.map(toProperty) };
 }
 
@@ -95,7 +84,12 @@ export async function updateProperty(
   input: PropertyInput,
 ): Promise<number> {
   assertMayList(agent);
-  const modified = await repo.updateOwnProperty(db, id, agent.id, input);
+  const modified = await db.transaction(async (tx) => {
+    const updated = await repo.updateOwnProperty(tx, id, agent.id, input);
+    // A listing back under review leaves the home page until it is verified again.
+    if (updated > 0) await repo.deleteAdvertisement(tx, id);
+    return updated;
+  });
   if (modified > 0) return modified;
   const row = await repo.findProperty(db, id);
   if (!row) throw notFound(NOT_FOUND);
@@ -129,15 +123,30 @@ export async function moderate(
 }
 
 /**
- * A fraud agent's listings are kept as they are for the admins (docs/decisions/018): like an
- * update, a deletion is refused.
+ * Deletes a listing that is not sold (see repo.retireProperties). A fraud agent's listings are
+ * kept as they are for the admins (docs/decisions/018): like an update, a deletion is refused.
  */
 export async function removeProperty(db: Database, agent: AuthUser, id: string) {
-  const deleted = await repo.deleteProperty(db, id, (row) => {
+  // The row stays locked until the end, so a sale cannot slip in between.
+  const deleted = await db.transaction(async (tx) => {
+    const row = await repo.lockLiveProperty(tx, id);
+    if (!row) return 0;
     if (row.agentId !== agent.id) throw forbidden(messages.forbidden);
     if (agent.status === 'fraud') throw conflict(ruleMessages.fraudListingsFrozen);
     if (row.status === 'sold') throw conflict(ruleMessages.propertyCannotDelete);
+    await repo.retireProperties(tx, [id]);
+    return 1;
   });
   if (deleted === 0) throw notFound(NOT_FOUND);
   return deleted;
+}
+
+/** Every live listing, for the admins' table. */
+export async function listAllProperties(db: Database): Promise<Property[]> {
+  return (await repo.listAllProperties(db)).map(toProperty);
+}
+
+/** An agent's live listings, for their own table. */
+export async function listAgentProperties(db: Database, agentEmail: string): Promise<Property[]> {
+  return (await repo.listAgentProperties(db, agentEmail)).map(toProperty);
 }

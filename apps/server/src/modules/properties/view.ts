@@ -8,7 +8,7 @@ export const agents = alias(users, 'agent');
 
 /** Columns of a property as SPEC.md shows it; select with `.from(properties).leftJoin(agents, agentJoin)`. */
 export const propertyColumns = {
-  id: properties.id,
+  propertyId: properties.id,
   title: properties.title,
   location: properties.location,
   image: properties.image,
@@ -25,7 +25,8 @@ export const propertyColumns = {
 export const agentJoin = eq(agents.id, properties.agentId);
 
 export interface PropertyRow {
-  id: string;
+  /** The listing's id (in an offer, review or wishlist row too: never the row's own id). */
+  propertyId: string;
   title: string;
   location: string;
   image: string;
@@ -41,7 +42,7 @@ export interface PropertyRow {
 
 export function toProperty(row: PropertyRow): Property {
   return {
-    _id: row.id,
+    _id: row.propertyId,
     property_title: row.title,
     location: row.location,
     property_image: row.image,

@@ -13,7 +13,6 @@ import {
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
-import * as repo from './repository';
 import * as service from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -25,8 +24,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allReviews',
     { config: { publicCache: true }, schema: { tags, response: { 200: reviewList } } },
-    async () =>
-      (await repo.listLatestPublicReviews(app.db, service.LATEST_REVIEWS)).map(service.toReview),
+    async () => service.listLatestPublicReviews(app.db),
   );
 
   app.get(
@@ -35,7 +33,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags, response: { 200: reviewList, ...errors } },
     },
-    async () => (await repo.listAllReviews(app.db)).map(service.toReview),
+    async () => service.listAllReviews(app.db),
   );
 
   app.get(
@@ -50,7 +48,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const propertyId = recordId(request.params.propertyId, 'Property');
-      return (await repo.listPropertyReviews(app.db, propertyId)).map(service.toReview);
+      return service.listPropertyReviews(app.db, propertyId);
     },
   );
 
@@ -81,7 +79,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return (await repo.listReviewerReviews(app.db, email)).map(service.toReview);
+      return service.listReviewerReviews(app.db, email);
     },
   );
 

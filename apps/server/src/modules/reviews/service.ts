@@ -8,9 +8,9 @@ import { toProperty } from '../properties/view';
 import * as repo from './repository';
 
 /** The home page's review grid. */
-export const LATEST_REVIEWS = 12;
+const LATEST_REVIEWS = 12;
 
-export function toReview(row: repo.ReviewRow): Review {
+function toReview(row: repo.ReviewRow): Review {
   const property = toProperty(row);
   return {
     _id: row.reviewId,
@@ -57,4 +57,22 @@ export async function removeReview(
   if (deleted > 0) return deleted;
   if (!(await repo.findReview(db, id))) throw notFound('Review not found');
   throw forbidden(messages.forbidden);
+}
+
+/** The home page's latest reviews of listings the public can see. */
+export async function listLatestPublicReviews(db: Database): Promise<Review[]> {
+  return (await repo.listLatestPublicReviews(db, LATEST_REVIEWS)).map(toReview);
+}
+
+/** Every review, for the admins. */
+export async function listAllReviews(db: Database): Promise<Review[]> {
+  return (await repo.listAllReviews(db)).map(toReview);
+}
+
+export async function listPropertyReviews(db: Database, propertyId: string): Promise<Review[]> {
+  return (await repo.listPropertyReviews(db, propertyId)).map(toReview);
+}
+
+export async function listReviewerReviews(db: Database, email: string): Promise<Review[]> {
+  return (await repo.listReviewerReviews(db, email)).map(toReview);
 }

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailParamsSchema, saleSchema, totalAmountSchema } from '@elite/shared';
 import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
-import * as repo from './repository';
-import { toSale } from './service';
+import * as service from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses;
@@ -22,7 +21,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return (await repo.listAgentSales(app.db, email)).map(toSale);
+      return service.listAgentSales(app.db, email);
     },
   );
 
@@ -34,7 +33,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return { price: await repo.totalSold(app.db, email) };
+      return { price: await service.totalSold(app.db, email) };
     },
   );
 };

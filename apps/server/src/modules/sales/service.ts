@@ -1,7 +1,8 @@
 import type { Sale } from '@elite/shared';
-import type { SaleRow } from './repository';
+import type { Database } from '../../db/client';
+import * as repo from './repository';
 
-export function toSale(row: SaleRow): Sale {
+function toSale(row: repo.SaleRow): Sale {
   return {
     _id: row.id,
     propertyId: row.propertyId,
@@ -19,4 +20,14 @@ export function toSale(row: SaleRow): Sale {
     offered_price: Number(row.price),
     amount_paid: Number(row.amountPaid),
   };
+}
+
+/** The sales of the agent's listings. */
+export async function listAgentSales(db: Database, agentEmail: string): Promise<Sale[]> {
+  return (await repo.listAgentSales(db, agentEmail)).map(toSale);
+}
+
+/** What the agent's listings sold for, in all. */
+export function totalSold(db: Database, agentEmail: string) {
+  return repo.totalSold(db, agentEmail);
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { advertisements, offers, properties, users, wishlistEntries } from '../../db/schema';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { UserRole } from '@elite/shared';
+import type { Database, Tx } from '../../db/client';
+import { offers, properties, users } from '../../db/schema';
 
 export function listUsers(db: Database) {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
@@ -50,57 +51,33 @@ export async function markAgentFraud(db: Database, email: string): Promise<strin
   return row?.id;
 }
 
-export type DeleteOutcome = 'deleted' | 'not-found' | 'admin';
-
 /**
- * Deletes a non-admin account in one transaction, leaving nothing dangling:
- * - the agent's unsold live listings are retired like a deleted property (soft delete;
- *   their wishlist entries and advertisements go; their open offers are rejected);
- *   sold listings and sale records stay (sales keep copies of the display fields);
- * - the account's sessions, wishlist entries, reviews and offers go with it (foreign keys
- *   cascade), so its tokens stop working at once.
+ * Locks an account for its deletion, in the order a sale takes its locks (property, offer,
+ * then the accounts it references), so a sale completing at the same time waits instead of
+ * deadlocking: the agent's unsold live listings, the account's offers as a buyer, then the
+ * account. Undefined when there is no such account.
  */
-export async function deleteUser(db: Database, id: string): Promise<DeleteOutcome> {
-  return db.transaction(async (tx) => {
-    // Locks in the order a sale takes them (property, offer, then the accounts it
-    // references), so a sale completing at the same time waits instead of deadlocking.
-    const listings = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.agentId, id),
-          isNull(properties.deletedAt),
-          ne(properties.status, 'sold'),
-        ),
-      )
-      .for('update');
-    await tx.select({ id: offers.id }).from(offers).where(eq(offers.buyerId, id)).for('update');
-    const [user] = await tx
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('update');
-    if (!user) return 'not-found';
-    if (user.role === 'admin') return 'admin';
+export async function lockAccountForDeletion(
+  tx: Tx,
+  id: string,
+): Promise<{ role: UserRole; unsoldListingIds: string[] } | undefined> {
+  const listings = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(eq(properties.agentId, id), isNull(properties.deletedAt), ne(properties.status, 'sold')),
+    )
+    .for('update');
+  await tx.select({ id: offers.id }).from(offers).where(eq(offers.buyerId, id)).for('update');
+  const [user] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return user && { role: user.role, unsoldListingIds: listings.map((p) => p.id) };
+}
 
-    const ids = listings.map((p) => p.id);
-    if (ids.length > 0) {
-      await tx
-        .update(properties)
-        .set({ deletedAt: sql`now()` })
-        .where(inArray(properties.id, ids));
-      await tx.delete(wishlistEntries).where(inArray(wishlistEntries.propertyId, ids));
-      await tx.delete(advertisements).where(inArray(advertisements.propertyId, ids));
-      await tx
-        .update(offers)
-        .set({ status: 'rejected', updatedAt: sql`now()` })
-        .where(
-          and(inArray(offers.propertyId, ids), inArray(offers.status, ['pending', 'accepted'])),
-        );
-    }
-
-    await tx.delete(users).where(eq(users.id, id));
-    return 'deleted';
-  });
+/** Deletes the account; its sessions, wishlist entries, reviews and offers go by cascade. */
+export async function deleteAccount(tx: Tx, id: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
 }

@@ -11,29 +11,14 @@ import {
   saveUserBodySchema,
   userRecordSchema,
 } from '@elite/shared';
-import { notFound } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
-import { findUserByEmail } from '../identity/repository';
-import type { AuthUser } from '../identity/service';
-import { listUsers } from './repository';
 import * as service from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses;
 const tags = ['users'];
-
-export function toUserRecord(user: AuthUser) {
-  return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    photoURL: user.photoUrl,
-    role: user.role,
-    status: user.status,
-  };
-}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC.md's client registers the signed-in user here; the account already exists, and
@@ -54,7 +39,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = signedIn(request);
       if (request.body?.email) ownEmailOrAdmin({ ...user, role: 'user' }, request.body.email);
-      return { message: 'user already exists', insertedId: null, user: toUserRecord(user) };
+      return { message: 'user already exists', insertedId: null, user: service.toUserRecord(user) };
     },
   );
 
@@ -70,10 +55,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = signedIn(request);
-      const email = ownEmailOrAdmin(user, request.params.email);
-      const found = email === user.email ? user : await findUserByEmail(app.db, email);
-      if (!found) throw notFound('User not found');
-      return { role: found.role, status: found.status };
+      return service.getRoleStatus(app.db, user, ownEmailOrAdmin(user, request.params.email));
     },
   );
 
@@ -83,7 +65,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags, response: { 200: z.array(userRecordSchema), ...errors } },
     },
-    async () => (await listUsers(app.db)).map(toUserRecord),
+    async () => service.listUsers(app.db),
   );
 
   app.patch(

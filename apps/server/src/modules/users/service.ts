@@ -1,11 +1,36 @@
 import { ruleMessages } from '@elite/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
-import { findUserById } from '../identity/repository';
+import { findUserByEmail, findUserById } from '../identity/repository';
+import type { AuthUser } from '../identity/service';
+import { retireProperties } from '../properties/repository';
 import * as repo from './repository';
 
 const NOT_FOUND = 'User not found';
+
+export function toUserRecord(user: AuthUser) {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    photoURL: user.photoUrl,
+    role: user.role,
+    status: user.status,
+  };
+}
+
+/** Every account, for the admins' table. */
+export async function listUsers(db: Database) {
+  return (await repo.listUsers(db)).map(toUserRecord);
+}
+
+/** The role and status of an account by e-mail: the caller's own from the session. */
+export async function getRoleStatus(db: Database, caller: AuthUser, email: string) {
+  const found = email === caller.email ? caller : await findUserByEmail(db, email);
+  if (!found) throw notFound(NOT_FOUND);
+  return { role: found.role, status: found.status };
+}
 
 /**
  * An admin makes a user an agent or an admin. Admins are never demoted and a fraud
@@ -37,14 +62,22 @@ export async function changeRole(
   return 0; // Already has that role.
 }
 
-/** Admins (the caller included) cannot be deleted through the API. */
+type DeleteOutcome = 'deleted' | 'not-found' | 'admin';
+
+/**
+ * Deletes a non-admin account in one transaction, leaving nothing dangling: the agent's unsold
+ * live listings are retired like a deleted property (properties' retireProperties); sold
+ * listings and sale records stay (sales keep copies of the display fields); the account's
+ * sessions, wishlist entries, reviews and offers go with it, so its tokens stop working at
+ * once. Admins (the caller included) cannot be deleted through the API.
+ */
 export async function deleteUser(db: Database, actor: AuditActor, id: string) {
   const { outcome } = await audited(
     db,
     actor,
     async (tx) => {
       const email = (await findUserById(tx, id))?.email;
-      return { outcome: await repo.deleteUser(tx, id), email };
+      return { outcome: await deleteLocked(tx, id), email };
     },
     ({ outcome, email }) =>
       outcome === 'deleted'
@@ -54,6 +87,15 @@ export async function deleteUser(db: Database, actor: AuditActor, id: string) {
   if (outcome === 'not-found') throw notFound(NOT_FOUND);
   if (outcome === 'admin') throw conflict(ruleMessages.adminProtected);
   return 1;
+}
+
+async function deleteLocked(tx: Tx, id: string): Promise<DeleteOutcome> {
+  const account = await repo.lockAccountForDeletion(tx, id);
+  if (!account) return 'not-found';
+  if (account.role === 'admin') return 'admin';
+  await retireProperties(tx, account.unsoldListingIds);
+  await repo.deleteAccount(tx, id);
+  return 'deleted';
 }
 
 /**

@@ -10,7 +10,6 @@ import {
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireSignedIn, signedIn } from '../../plugins/auth';
-import * as repo from './repository';
 import * as service from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -49,7 +48,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return (await repo.listUserEntries(app.db, email)).map(service.toWishlistEntry);
+      return service.listWishlist(app.db, email);
     },
   );
 

@@ -25,7 +25,7 @@ export async function propertyOpenToBuyer(
   return listed;
 }
 
-export function toWishlistEntry(row: repo.WishlistRow): WishlistEntry {
+function toWishlistEntry(row: repo.WishlistRow): WishlistEntry {
   const { _id: propertyId, ...property } = toProperty(row);
   return { ...property, _id: row.entryId, wish_property_id: propertyId, email: row.ownerEmail };
 }
@@ -51,4 +51,9 @@ export async function removeFromWishlist(db: Database, user: AuthUser, id: strin
   const row = await repo.findEntry(db, id);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   throw forbidden(messages.forbidden);
+}
+
+/** The account's wishlist, newest first. */
+export async function listWishlist(db: Database, email: string): Promise<WishlistEntry[]> {
+  return (await repo.listUserEntries(db, email)).map(toWishlistEntry);
 }

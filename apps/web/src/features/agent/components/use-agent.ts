@@ -1,5 +1,5 @@
 import { useAuth } from '../../../lib/auth';
-import { useUserRole } from '../../auth/api/get-user-role';
+import { useUserRole } from '../../auth';
 
 /**
  * The signed-in agent: name and email for the read-only fields and the API paths, and whether

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { UserRole } from '@elite/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
-import { useUserRole } from '../../auth/api/get-user-role';
+import { useUserRole } from '../../auth';
 import { useAuth } from '../../../lib/auth';
 
 interface MenuItem {

@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useUserRole } from '../../auth/api/get-user-role';
+import { useUserRole } from '../../auth';
 
 /** The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user'. */
 export function ProfilePage() {

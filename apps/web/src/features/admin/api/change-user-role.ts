@@ -1,12 +1,12 @@
 import { modifiedSchema } from '@elite/shared';
+import type { RoleChange } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useRowAction } from '../../../lib/use-row-action';
 import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 import { invalidateUsers } from './invalidate-users';
 
-export interface RoleChangeVariables {
+export interface RoleChangeVariables extends RoleChange {
   id: string;
-  role: 'admin' | 'agent';
 }
 
 /** PATCH /api/user/{id} (admin): makes a user an admin or an agent. */

@@ -1,10 +1,11 @@
 import { modifiedSchema } from '@elite/shared';
+import type { ModerationBody } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useRowAction } from '../../../lib/use-row-action';
 import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 import { invalidateListings } from '../../../lib/invalidate-listings';
 
-export type ModerationStatus = 'verified' | 'rejected';
+export type ModerationStatus = ModerationBody['status'];
 export interface ModerationVariables {
   id: string;
   status: ModerationStatus;

@@ -1,9 +1,10 @@
 import { modifiedSchema } from '@elite/shared';
+import type { OfferDecision } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useRowAction } from '../../../lib/use-row-action';
 import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 
-export type OfferAnswer = 'accepted' | 'rejected';
+export type OfferAnswer = OfferDecision['status'];
 export interface OfferAnswerVariables {
   id: string;
   status: OfferAnswer;

@@ -2,6 +2,90 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// ---- Boundaries: web app and packages/shared (docs/decisions/020) ----
+/** The web app's features, one folder each: a new folder is held by the rule below at once. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webBoundaries = [
+  {
+    // Shared web code (lib/, components/) serves every feature, so it knows none of them.
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message:
+                'lib/ and components/ must not import a feature: move the shared piece down to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+      // no-restricted-imports does not see import(): the same rule for a lazy import.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)features(\\/|$)/]',
+          message:
+            'lib/ and components/ must not import a feature: move the shared piece down to lib/ or components/.',
+        },
+      ],
+    },
+  },
+  {
+    // A feature uses another only through its public entry (features/<name>/index.ts).
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${webFeatures.join('|')})/`,
+              message:
+                "Import another feature through its public entry ('../../<feature>'), or move the shared piece down to lib/ or components/.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/^(\\.\\.\\/)+(features\\/)?(${webFeatures.join('|')})\\//]`,
+          message:
+            "Import another feature through its public entry ('../../<feature>'), or move the shared piece down to lib/ or components/.",
+        },
+      ],
+    },
+  },
+  {
+    // packages/shared is below both apps: the server and the web app import it, never the reverse.
+    files: ['packages/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@elite/server', '@elite/server/*', '@elite/web', '@elite/web/*'],
+              message: 'packages/shared must not import an app.',
+            },
+            { regex: '(^|/)apps(/|$)', message: 'packages/shared must not import an app.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+// ---- end of the web and shared boundaries ----
 
 export default tseslint.config(
   {
@@ -90,4 +174,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...webBoundaries,
 );

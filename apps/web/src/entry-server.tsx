@@ -23,6 +23,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { imageSrcSet } from '@elite/shared/image-urls';
+import type { Render, RenderedPage } from '@elite/shared/server-render';
 import { AppShell } from './app/app-shell';
 import { createRoutes } from './app/routes';
 import { getProperty } from './features/properties/api/get-property';
@@ -35,23 +36,6 @@ import { serializeSsrState } from './lib/ssr-state';
 const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
 /** A property's page: for signed-in visitors, so drawn only for a browser holding a token. */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
-
-export interface RenderedPage {
-  /** What goes inside <div id="root">; empty for a page the browser draws. */
-  html: string;
-  /** The <script type="application/json"> with the state the browser starts from. */
-  state: string;
-  /** What goes at the end of <head>. */
-  head: string;
-}
-
-/** What the server knows of the visitor: whether the browser holds a sign-in token (a cookie says so). */
-export interface Visitor {
-  signedIn: boolean;
-}
-
-/** A page the server cannot draw as a visitor would see it: the browser draws it. */
-export type Render = (url: string, visitor?: Visitor) => Promise<RenderedPage | null>;
 
 function normalisedPath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, imageUrlSchema } from './auth';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging';
+import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROPERTY_SORTS } from './paging';
 
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -69,8 +69,8 @@ export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging';
 
 export const propertyListQuerySchema = z.object({
   location: z.string().trim().max(100, 'location is at most 100 characters').optional(),
-  sortBy: z.enum(['asc', 'desc', '']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sortBy: z.enum(PROPERTY_SORTS).optional(),
+  page: z.coerce.number().int().min(FIRST_PAGE).max(100_000).default(FIRST_PAGE),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
@@ -78,6 +78,7 @@ export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 export const moderationBodySchema = z.object({
   status: z.enum(['verified', 'rejected'], { error: 'status must be verified or rejected' }),
 });
+export type ModerationBody = z.infer<typeof moderationBodySchema>;
 
 export const advertisedPropertySchema = propertySchema.omit({ _id: true }).extend({
   _id: z.string(),
@@ -139,6 +140,7 @@ export type OfferBody = z.infer<typeof offerBodySchema>;
 export const offerDecisionSchema = z.object({
   status: z.enum(['accepted', 'rejected'], { error: 'status must be accepted or rejected' }),
 });
+export type OfferDecision = z.infer<typeof offerDecisionSchema>;
 
 export const saleSchema = z.object({
   _id: z.string(),
@@ -208,6 +210,7 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 export const roleChangeSchema = z.object({
   role: z.enum(['admin', 'agent'], { error: 'role must be admin or agent' }),
 });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 /** SPEC.md's client sends `{status: 'fraud'}`; fraud is the only status an admin can set. */
 export const fraudBodySchema = z.object({

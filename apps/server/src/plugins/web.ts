@@ -6,16 +6,10 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '@elite/shared';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
+import type { Render, RenderedPage } from '@elite/shared/server-render';
 import { internalRequestHeaders } from '../lib/internal-requests';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
-interface RenderedPage {
-  /** Empty for a page the browser draws (a property's), which may still bring `head`. */
-  html: string;
-  state: string;
-  head: string;
-}
-type Render = (url: string, visitor: { signedIn: boolean }) => Promise<RenderedPage | null>;
 interface ServerEntry {
   createRenderer(send: typeof fetch): Render;
   /** Whether the web app's route table has a page at this path (not its "Page not found"). */

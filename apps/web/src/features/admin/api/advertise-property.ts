@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insertedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 
 /** POST /api/advertiseProperty (admin): puts a verified listing on the home page. */
 export function advertiseProperty(propertyId: string) {
@@ -15,19 +15,15 @@ export function advertiseProperty(propertyId: string) {
 export const advertisePropertyKey = ['advertiseProperty'];
 
 export function useAdvertiseProperty(
-  callbacks: RowActionCallbacks<
-    Awaited<ReturnType<typeof advertiseProperty>>,
-    Parameters<typeof advertiseProperty>[0]
-  > = {},
+  callbacks: RowActionCallbacksOf<typeof advertiseProperty> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: advertisePropertyKey,
-    mutationFn: advertiseProperty,
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return queryClient.invalidateQueries({ queryKey: ['advertised-properties'] });
+  return useRowAction(
+    {
+      mutationKey: advertisePropertyKey,
+      mutationFn: advertiseProperty,
+      invalidate: (queryClient) =>
+        queryClient.invalidateQueries({ queryKey: ['advertised-properties'] }),
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

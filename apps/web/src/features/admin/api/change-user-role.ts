@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modifiedSchema } from '@elite/shared';
+import type { RoleChange } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 import { invalidateUsers } from './invalidate-users';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
-export interface RoleChangeVariables {
+export interface RoleChangeVariables extends RoleChange {
   id: string;
-  role: 'admin' | 'agent';
 }
 
 /** PATCH /api/user/{id} (admin): makes a user an admin or an agent. */
@@ -20,20 +20,13 @@ export function changeUserRole({ id, role }: RoleChangeVariables) {
 
 export const changeUserRoleKey = ['changeUserRole'];
 
-export function useChangeUserRole(
-  callbacks: RowActionCallbacks<
-    Awaited<ReturnType<typeof changeUserRole>>,
-    Parameters<typeof changeUserRole>[0]
-  > = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: changeUserRoleKey,
-    mutationFn: changeUserRole,
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return invalidateUsers(queryClient);
+export function useChangeUserRole(callbacks: RowActionCallbacksOf<typeof changeUserRole> = {}) {
+  return useRowAction(
+    {
+      mutationKey: changeUserRoleKey,
+      mutationFn: changeUserRole,
+      invalidate: invalidateUsers,
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

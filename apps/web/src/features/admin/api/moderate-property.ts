@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modifiedSchema } from '@elite/shared';
+import type { ModerationBody } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 import { invalidateListings } from '../../../lib/invalidate-listings';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
-export type ModerationStatus = 'verified' | 'rejected';
+export type ModerationStatus = ModerationBody['status'];
 export interface ModerationVariables {
   id: string;
   status: ModerationStatus;
@@ -21,20 +22,13 @@ export function moderateProperty({ id, status }: ModerationVariables) {
 
 export const moderatePropertyKey = ['moderateProperty'];
 
-export function useModerateProperty(
-  callbacks: RowActionCallbacks<
-    Awaited<ReturnType<typeof moderateProperty>>,
-    Parameters<typeof moderateProperty>[0]
-  > = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: moderatePropertyKey,
-    mutationFn: moderateProperty,
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return invalidateListings(queryClient);
+export function useModerateProperty(callbacks: RowActionCallbacksOf<typeof moderateProperty> = {}) {
+  return useRowAction(
+    {
+      mutationKey: moderatePropertyKey,
+      mutationFn: moderateProperty,
+      invalidate: invalidateListings,
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 
 /** DELETE /api/advertiseProperty/{propertyId} (admin): takes a listing off the home page. */
 export function unadvertiseProperty(propertyId: string) {
@@ -14,19 +14,15 @@ export function unadvertiseProperty(propertyId: string) {
 export const unadvertisePropertyKey = ['unadvertiseProperty'];
 
 export function useUnadvertiseProperty(
-  callbacks: RowActionCallbacks<
-    Awaited<ReturnType<typeof unadvertiseProperty>>,
-    Parameters<typeof unadvertiseProperty>[0]
-  > = {},
+  callbacks: RowActionCallbacksOf<typeof unadvertiseProperty> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: unadvertisePropertyKey,
-    mutationFn: unadvertiseProperty,
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return queryClient.invalidateQueries({ queryKey: ['advertised-properties'] });
+  return useRowAction(
+    {
+      mutationKey: unadvertisePropertyKey,
+      mutationFn: unadvertiseProperty,
+      invalidate: (queryClient) =>
+        queryClient.invalidateQueries({ queryKey: ['advertised-properties'] }),
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

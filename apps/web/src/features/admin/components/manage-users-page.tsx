@@ -56,7 +56,7 @@ export function ManageUsersPage() {
   const deleting = usePendingVariables<string>(deleteUserKey);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
 
-  const setRole = (user: UserRecord, role: 'admin' | 'agent') =>
+  const setRole = (user: UserRecord, role: RoleChangeVariables['role']) =>
     changeRole.mutate({ id: user._id, role });
 
   const confirm = () => {

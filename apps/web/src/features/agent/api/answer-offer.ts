@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modifiedSchema } from '@elite/shared';
+import type { OfferDecision } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 
-export type OfferAnswer = 'accepted' | 'rejected';
+export type OfferAnswer = OfferDecision['status'];
 export interface OfferAnswerVariables {
   id: string;
   status: OfferAnswer;
@@ -20,21 +21,14 @@ export function answerOffer({ id, status }: OfferAnswerVariables) {
 
 export const answerOfferKey = ['answerOffer'];
 
-export function useAnswerOffer(
-  callbacks: RowActionCallbacks<
-    Awaited<ReturnType<typeof answerOffer>>,
-    Parameters<typeof answerOffer>[0]
-  > = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: answerOfferKey,
-    mutationFn: answerOffer,
-    // Accepting one offer may settle others on the same listing.
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return queryClient.invalidateQueries({ queryKey: ['offers'] });
+export function useAnswerOffer(callbacks: RowActionCallbacksOf<typeof answerOffer> = {}) {
+  return useRowAction(
+    {
+      mutationKey: answerOfferKey,
+      mutationFn: answerOffer,
+      // Accepting one offer may settle others on the same listing.
+      invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: ['offers'] }),
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

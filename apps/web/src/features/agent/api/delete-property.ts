@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 import { invalidateListings } from '../../../lib/invalidate-listings';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
 
 /** DELETE /api/property/{id} (its agent): removes a listing that is not sold. */
 export function deleteProperty(id: string) {
@@ -14,20 +14,13 @@ export function deleteProperty(id: string) {
 
 export const deletePropertyKey = ['deleteProperty'];
 
-export function useDeleteProperty(
-  callbacks: RowActionCallbacks<
-    Awaited<ReturnType<typeof deleteProperty>>,
-    Parameters<typeof deleteProperty>[0]
-  > = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: deletePropertyKey,
-    mutationFn: deleteProperty,
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return invalidateListings(queryClient);
+export function useDeleteProperty(callbacks: RowActionCallbacksOf<typeof deleteProperty> = {}) {
+  return useRowAction(
+    {
+      mutationKey: deletePropertyKey,
+      mutationFn: deleteProperty,
+      invalidate: invalidateListings,
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import { messages, ruleMessages } from '@elite/shared/messages';
 import { ErrorState, TableSkeleton } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { propertyQueryOptions } from '../../properties/api/get-property';
+import { propertyQueryOptions } from '../../properties';
 import { useUpdateProperty } from '../api/update-property';
 import { FraudNotice } from './fraud-notice';
 import { PropertyForm } from './property-form';

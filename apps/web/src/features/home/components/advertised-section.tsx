@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryGrid } from '../../../components/ui/query-grid';
-import { PropertyCard } from '../../properties/components/property-card';
+import { PropertyCard } from '../../properties';
 import { advertisedPropertiesQueryOptions } from '../api/get-advertised-properties';
 import { advertisedGrid } from './advertised-grid';
 import { HomeSection } from './home-section';

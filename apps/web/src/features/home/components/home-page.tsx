@@ -1,6 +1,6 @@
 import { useSiteName } from '../../../lib/public-config';
 import { HOME_TAGLINE, useDocumentTitle } from '../../../lib/use-document-title';
-import { LatestReviews } from '../../reviews/components/latest-reviews';
+import { LatestReviews } from '../../reviews';
 import { AdvertisedSection } from './advertised-section';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSection } from './home-section';

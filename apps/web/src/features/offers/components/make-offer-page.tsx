@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { moneySchema } from '@elite/shared';
+import { offerBodySchema } from '@elite/shared';
 import { cardPaymentTexts, messages } from '@elite/shared/messages';
 import { CARD_PAYMENT_CAP_CENTS, cardCharge, formatPriceRange, toCents } from '@elite/shared/money';
 import type { PriceRange, WishlistEntry } from '@elite/shared';
@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWishlistEntry } from '../../wishlist/api/get-wishlist-entry';
+import { useWishlistEntry } from '../../wishlist';
 import { useMakeOffer } from '../api/make-offer';
 
 const AMOUNT_LABEL = 'Offered amount (USD)';
@@ -24,17 +24,21 @@ const AMOUNT_LABEL = 'Offered amount (USD)';
 /** Identity fields the buyer cannot change: shown greyed, still focusable and readable. */
 const readOnly = { readOnly: true, className: 'bg-base-200 text-base-content' } as const;
 
-/** The server's money rules, plus SPEC.md's range check: outside it, nothing is sent. */
+/** The offer body's amount, as the server checks it (the property comes from the wishlist entry). */
+const offeredPriceSchema = offerBodySchema.shape.offered_price;
+
+/** The offer body's fields the buyer types, plus SPEC.md's range check: outside it, nothing is sent. */
 function offerFormSchema(range: PriceRange) {
-  return z.object({
+  return offerBodySchema.pick({ offered_price: true }).extend({
+    // An empty field reads as NaN: "required" rather than the amount's "must be a number".
     offered_price: z
       .number({ error: 'Offered amount is required' })
-      .pipe(moneySchema)
+      .pipe(offeredPriceSchema)
       .refine((price) => price >= range.min && price <= range.max, messages.priceOutOfRange),
   });
 }
 
-/** moneySchema's texts are sentence ends ("must be a number"); give them their subject. */
+/** The amount's texts are sentence ends ("must be a number"); give them their subject. */
 function amountError(message: string | undefined): string | undefined {
   if (!message || message === messages.priceOutOfRange || message.startsWith('Offered')) {
     return message;
@@ -50,7 +54,7 @@ function CardChargeNote({ amount, range }: { amount: number | undefined; range: 
   const percent = usePublicConfig().data?.reservationDepositPercent;
   let text: string | undefined;
   if (percent !== undefined) {
-    const valid = amount !== undefined && moneySchema.safeParse(amount).success;
+    const valid = amount !== undefined && offeredPriceSchema.safeParse(amount).success;
     if (valid && amount >= range.min && amount <= range.max) {
       const charge = cardCharge(amount, percent);
       text = charge.deposit

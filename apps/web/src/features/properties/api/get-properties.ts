@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@elite/shared/paging';
-import type { Property } from '@elite/shared';
+import type { Property, PropertyListQuery } from '@elite/shared';
 import { apiResponse } from '../../../lib/api-client';
 
-export type PropertySort = 'asc' | 'desc' | '';
+export type { PropertySort } from '@elite/shared/paging';
 
-export interface PropertySearch {
-  location: string;
-  sortBy: PropertySort;
-  page: number;
-}
+/** The list query (propertyListQuerySchema) as the page holds it: every field, '' for none. */
+export type PropertySearch = Required<Pick<PropertyListQuery, 'location' | 'sortBy' | 'page'>>;
 
 export interface PropertyPage {
   properties: Property[];

@@ -2,6 +2,7 @@ import { useDeferredValue, useId } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@elite/shared/messages';
+import { FIRST_PAGE, isPropertySort } from '@elite/shared/paging';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -10,14 +11,19 @@ import { useProperties } from '../api/get-properties';
 import type { PropertySearch, PropertySort } from '../api/get-properties';
 import { PropertyCard } from './property-card';
 
-/** The search lives in the URL (?location=, ?sortBy=, ?page=): shareable, and Back undoes it. */
+/**
+ * The search lives in the URL (?location=, ?sortBy=, ?page=): shareable, and Back undoes it.
+ * The fields, sorts and first page are the list query schema's (@elite/shared), read without
+ * zod (off the first-load path): a value the schema would refuse reads as none, so a mistyped
+ * address shows the first page rather than an error.
+ */
 export function readSearch(params: URLSearchParams): PropertySearch {
-  const sortBy = params.get('sortBy');
+  const sortBy = params.get('sortBy') ?? '';
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     location: params.get('location')?.trim() ?? '',
-    sortBy: sortBy === 'asc' || sortBy === 'desc' ? sortBy : '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    sortBy: isPropertySort(sortBy) ? sortBy : '',
+    page: Number.isFinite(page) && page >= FIRST_PAGE ? page : FIRST_PAGE,
   };
 }
 

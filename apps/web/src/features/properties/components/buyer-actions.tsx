@@ -6,11 +6,8 @@ import type { Property } from '@elite/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { myOffersQueryOptions } from '../../offers/api/get-my-offers';
-import { latestOfferOn, mayMakeOffer, OfferState } from '../../offers/components/offer-state';
-import { useAddToWishlist } from '../../wishlist/api/add-to-wishlist';
-import { wishlistQueryOptions } from '../../wishlist/api/get-wishlist';
-import { useRemoveFromWishlist } from '../../wishlist/api/remove-from-wishlist';
+import { latestOfferOn, mayMakeOffer, myOffersQueryOptions, OfferState } from '../../offers';
+import { useAddToWishlist, useRemoveFromWishlist, wishlistQueryOptions } from '../../wishlist';
 import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
 
 /** SPEC.md's offer page is keyed by the wishlist entry. */

@@ -10,13 +10,12 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { PropertyReviews } from '../../reviews/components/property-reviews';
+import { loadReviewModal, PropertyReviews } from '../../reviews';
 import { useProperty } from '../api/get-property';
 import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
 import { DETAIL_IMAGE_SIZES, LocationLine } from './property-card';
 
 /** The review form (and its form library) loads when the visitor first heads for the button. */
-const loadReviewModal = () => import('../../reviews/components/review-modal');
 const ReviewModal = lazy(async () => ({ default: (await loadReviewModal()).ReviewModal }));
 const preloadReviewModal = () => void loadReviewModal().catch(() => undefined);
 

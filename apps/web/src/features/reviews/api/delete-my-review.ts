@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedSchema } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { RowActionCallbacks } from '../../../lib/row-action-callbacks';
+import { useRowAction } from '../../../lib/use-row-action';
+import type { RowActionCallbacksOf } from '../../../lib/use-row-action';
 
 /** DELETE /api/myReview/{id}: removes one of the signed-in user's reviews. */
 export function deleteMyReview(id: string) {
@@ -13,17 +13,13 @@ export function deleteMyReview(id: string) {
 
 export const deleteMyReviewKey = ['deleteMyReview'];
 
-export function useDeleteMyReview(
-  callbacks: RowActionCallbacks<Awaited<ReturnType<typeof deleteMyReview>>, string> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: deleteMyReviewKey,
-    mutationFn: deleteMyReview,
-    onSuccess: (data, variables) => {
-      callbacks.onSuccess?.(data, variables);
-      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
+export function useDeleteMyReview(callbacks: RowActionCallbacksOf<typeof deleteMyReview> = {}) {
+  return useRowAction(
+    {
+      mutationKey: deleteMyReviewKey,
+      mutationFn: deleteMyReview,
+      invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
     },
-    onError: callbacks.onError,
-  });
+    callbacks,
+  );
 }

@@ -10,8 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMyOffers } from '../../offers/api/get-my-offers';
-import { latestOfferOn, mayMakeOffer, OfferState } from '../../offers/components/offer-state';
+import { latestOfferOn, mayMakeOffer, OfferState, useMyOffers } from '../../offers';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 

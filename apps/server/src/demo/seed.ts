@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray, ne, sql } from 'drizzle-orm';
 import { cardCharge, DEFAULT_RESERVATION_DEPOSIT_PERCENT } from '@elite/shared';
-import type { Database, Tx } from './client';
+import type { Database, Tx } from '../db/client';
 import {
   advertisements,
   offers,
@@ -10,8 +10,8 @@ import {
   sales,
   users,
   wishlistEntries,
-} from './schema';
-import { avatarSvg, houseSvg, renderPng, type HouseStyle } from './seed-images';
+} from '../db/schema';
+import { avatarSvg, houseSvg, renderPng, type HouseStyle } from './images/house';
 import { hashPassword } from '../modules/identity/passwords';
 import { storeImage } from '../modules/images/service';
 import type { ImageStorage } from '../modules/images/storage';

@@ -1,6 +1,7 @@
 // The load scenarios: what each one asks the server, and one autocannon run of it.
 import autocannon from 'autocannon';
-import { CITIES, NEIGHBOURHOODS, type Fixture } from '../generate';
+import type { Fixture } from '../generate';
+import { CITIES, NEIGHBOURHOODS } from './words';
 
 export type ScenarioName =
   'hello-world' | 'health' | 'list' | 'list-uncached' | 'detail' | 'advertised' | 'shell' | 'offer';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { ensureAdmin } from './modules/identity/service';
 import { webRoot } from './paths';

@@ -1,17 +1,17 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, imageSrcSet, messages } from '@elite/shared';
-import { createAccount, GOOD_PASSWORD, uniqueEmail } from './helpers/factories';
+import { createAccount } from './helpers/factories';
 import {
+  displayUrlPattern,
   makeGeotaggedPhoto,
   makeImage,
   makePngClaiming,
   multipart,
   storedFiles,
+  streamUpload,
   temporaryDataDir,
   uploadImage,
   type Format,
@@ -20,65 +20,6 @@ import { describeEachDatabase } from './helpers/test-app';
 
 const dataDir = temporaryDataDir('images');
 afterAll(dataDir.remove);
-
-const displayUrlPattern = /^\/images\/[0-9a-f]{64}\.webp$/;
-
-/**
- * Sends a multipart upload of `size` bytes over a real loopback connection, producing the
- * bytes only as the server takes them; tells the status and how much the client produced.
- */
-async function streamUpload(port: number, auth: Record<string, string>, size: number) {
-  const boundary = 'elite-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\n` +
-      'Content-Type: image/jpeg\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  let produced = 0;
-  async function* body() {
-    yield head;
-    const chunk = Buffer.alloc(64 * 1024, 0xab);
-    while (produced < size) {
-      produced += chunk.length;
-      yield chunk;
-    }
-    yield tail;
-  }
-  const answer = await new Promise<{ status: number; connection?: string; body: string }>(
-    (resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/images',
-          headers: {
-            ...auth,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': head.length + size + tail.length,
-          },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (part: string) => (text += part));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              connection: response.headers.connection,
-              body: text,
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      // Once the server has answered and hung up, the unsent rest fails to write; that is the point.
-      request.on('error', () => undefined);
-      Readable.from(body()).pipe(request);
-    },
-  );
-  return { ...answer, produced };
-}
 
 describeEachDatabase(
   'images',
@@ -353,111 +294,6 @@ describeEachDatabase(
 
       const other = await createAccount(app(), ctx().db);
       expect((await uploadImage(app(), other.auth, { bytes })).statusCode).toBe(201);
-    });
-
-    describe('registration with a profile photo', () => {
-      const register = async (fields: Record<string, string>, image?: Buffer) => {
-        const body = await multipart(
-          fields,
-          image ? { image: { bytes: image, filename: 'me.jpg', contentType: 'image/jpeg' } } : {},
-        );
-        return app().inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          headers: body.headers,
-          payload: body.payload,
-        });
-      };
-
-      it('takes a multipart form and stores the photo under /images/', async () => {
-        const email = uniqueEmail('photo');
-        const res = await register(
-          { name: 'Pia Photo', email, password: GOOD_PASSWORD },
-          await makeImage('jpeg', { seed: 21 }),
-        );
-        expect(res.statusCode).toBe(201);
-        const { user, token } = res.json();
-        expect(user).toMatchObject({ displayName: 'Pia Photo', email });
-        expect(user.photoURL).toMatch(displayUrlPattern);
-
-        const served = await get(user.photoURL);
-        expect(served.statusCode).toBe(200);
-        expect(served.headers['content-type']).toBe('image/webp');
-
-        const me = await app().inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(me.json().photoURL).toBe(user.photoURL);
-      });
-
-      it('takes a multipart form whose file input was left blank', async () => {
-        const email = uniqueEmail('blank');
-        const body = await multipart(
-          { name: 'No Photo', email, password: GOOD_PASSWORD, photoURL: '' },
-          { image: { bytes: Buffer.alloc(0), filename: '' } },
-        );
-        const res = await app().inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          headers: body.headers,
-          payload: body.payload,
-        });
-        expect(res.statusCode).toBe(201);
-        expect(res.json().user).toEqual({ displayName: 'No Photo', email, photoURL: null });
-      });
-
-      it('checks the fields as the JSON form does and stores no photo for a refused form', async () => {
-        const before = storedFiles(imagesDir);
-        const res = await register(
-          { name: 'Weak', email: uniqueEmail(), password: 'weak' },
-          await makeImage('jpeg', { seed: 22 }),
-        );
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toContain(messages.passwordPolicy);
-        expect(storedFiles(imagesDir)).toEqual(before);
-      });
-
-      it('refuses a photo that is not an image (415) or too large (413)', async () => {
-        const fields = { name: 'Bad Photo', email: uniqueEmail(), password: GOOD_PASSWORD };
-        const text = await register(fields, Buffer.from('not an image at all'));
-        expect(text.statusCode).toBe(415);
-        expect(text.json()).toEqual({ message: messages.imageTypeNotAccepted });
-        const huge = await register(fields, Buffer.alloc(6 * 1024 * 1024, 2));
-        expect(huge.statusCode).toBe(413);
-        expect(huge.json()).toEqual({ message: messages.imageTooLarge });
-      });
-
-      it('refuses both a photo URL and a photo file', async () => {
-        const res = await register(
-          {
-            name: 'Both',
-            email: uniqueEmail(),
-            password: GOOD_PASSWORD,
-            photoURL: 'https://example.com/me.jpg',
-          },
-          await makeImage('jpeg', { seed: 23 }),
-        );
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: messages.imagePhotoTwice });
-      });
-
-      it('still takes JSON with a photo URL', async () => {
-        const email = uniqueEmail('json');
-        const res = await app().inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: {
-            name: 'Jay Son',
-            email,
-            password: GOOD_PASSWORD,
-            photoURL: 'https://example.com/jay.jpg',
-          },
-        });
-        expect(res.statusCode).toBe(201);
-        expect(res.json().user.photoURL).toBe('https://example.com/jay.jpg');
-      });
     });
   },
   { DATA_DIR: dataDir.dir },

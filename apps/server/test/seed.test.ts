@@ -13,7 +13,8 @@ import {
   users,
   wishlistEntries,
 } from '../src/db/schema';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed';
+import { DEMO_PASSWORD, demoAccounts } from '../src/demo/people';
+import { seedDemoData } from '../src/demo/seed';
 import { ensureAdmin } from '../src/modules/identity/service';
 import { createAccount } from './helpers/factories';
 import { describeEachDatabase } from './helpers/test-app';

@@ -1,9 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
@@ -17,18 +11,19 @@ import {
   openFromMenu,
   promote,
   registerAccount,
-  tableRow,
+  tableRow as row,
   uploadImageFile,
 } from './support/api-setup';
-import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
+import {
+  expectAccessible,
+  newPage,
+  openPage,
+  pathname,
+  screenshots,
+  toast,
+} from './support/browser';
 import { pngFile } from './support/fixtures';
 import { expectFitsPhone } from './support/marketplace';
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
-
-const row = tableRow;
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 describe('an agent lists a property, an admin verifies and advertises it', () => {
   const product = useProduct(ADMIN_ENV);
@@ -291,144 +286,5 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
 
     expect(errors).toEqual([]);
     await context.close();
-  });
-
-  it('shows the upload’s progress on the image field while the form is sent', async () => {
-    const { url } = product().server;
-    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
-    const agent = await registerAccount(url, 'Pat Progress');
-    await promote(url, adminToken, agent.email, 'agent');
-    // Noise does not compress: about 1 MB to send.
-    const noisy = path.join(mkdtempSync(path.join(os.tmpdir(), 'elite-noise-')), 'noise.png');
-    await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
-      .png()
-      .toFile(noisy);
-
-    const { page, context, errors } = await newPage(product().browser, url);
-    await loginThroughUi(page, agent);
-    await page.goto('/dashboard/addProperty');
-    await page.getByLabel('Property title').fill('Slow Upload Villa');
-    await page.getByLabel('Location').fill('Ghent');
-    await page.getByLabel('Property image').setInputFiles(noisy);
-    await page.getByLabel('Minimum price (USD)').fill('100000');
-    await page.getByLabel('Maximum price (USD)').fill('120000');
-
-    // A slow uplink, so the upload takes a few seconds.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 300 * 1024,
-    });
-    await page.getByRole('button', { name: 'Add Property' }).click();
-    const progress = page.getByRole('progressbar', { name: 'Uploading property image' });
-    await expect.poll(() => progress.isVisible()).toBe(true);
-    // The button is disabled while the form is being sent: a second click sends nothing.
-    expect(await page.getByRole('button', { name: 'Add Property' }).isDisabled()).toBe(true);
-    await expect.poll(() => progress.getAttribute('value')).not.toBe('0');
-    await screenshots(page, 'agent-add-property-uploading');
-    await expectFitsPhone(page, 'agent-add-property-uploading');
-    await expect
-      .poll(() => toast(page, messages.propertyAdded).isVisible(), { timeout: 30_000 })
-      .toBe(true);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    await expect.poll(() => row(page, 'Slow Upload Villa').isVisible()).toBe(true);
-
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('shows the server’s message on the image field when it refuses the file', async () => {
-    const { url } = product().server;
-    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
-    const agent = await registerAccount(url, 'Rae Refused');
-    await promote(url, adminToken, agent.email, 'agent');
-
-    const { page, context, errors } = await newPage(product().browser, url);
-    await loginThroughUi(page, agent);
-    await page.goto('/dashboard/addProperty');
-    await page.getByLabel('Property title').fill('Not a picture');
-    await page.getByLabel('Location').fill('Nowhere');
-    // Named .png, so the browser calls it an image; the server judges the bytes.
-    await page.getByLabel('Property image').setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('just some text, not an image'),
-    });
-    await page.getByLabel('Minimum price (USD)').fill('1000');
-    await page.getByLabel('Maximum price (USD)').fill('2000');
-    await page.getByRole('button', { name: 'Add Property' }).click();
-    const fieldError = page
-      .locator('.fieldset')
-      .filter({ hasText: 'Property image' })
-      .locator('.text-error');
-    await expect.poll(() => fieldError.textContent()).toBe(messages.imageTypeNotAccepted);
-    await expect.poll(() => pathname(page)).toBe('/dashboard/addProperty');
-    await expectAccessible(page, 'refused image');
-    await screenshots(page, 'agent-add-property-refused-image');
-    await expectFitsPhone(page, 'agent-add-property-refused-image');
-
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('a fraud agent sees no Update or Delete, and the admin sees their listing hidden, not advertisable', async () => {
-    const { url } = product().server;
-    const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
-    const agent = await registerAccount(url, 'Fred Fraudster');
-    await promote(url, adminToken, agent.email, 'agent');
-    const agentToken = await apiLogin(url, agent.email, agent.password);
-    const image = await uploadImageFile(url, agentToken, await pngFile('fraud.png', '#884422'));
-    const title = `Too Good Villa ${Date.now()}`;
-    const id = await addListing(url, agentToken, {
-      property_title: title,
-      location: 'Nowhere Bay',
-      property_image: image,
-      price_range: { min: 10_000, max: 20_000 },
-    });
-    await api(url, `/property/${id}`, {
-      method: 'PATCH',
-      body: { status: 'verified' },
-      token: adminToken,
-    });
-    await api(url, `/fraudUser/${agent.email}`, {
-      method: 'PATCH',
-      body: { status: 'fraud' },
-      token: adminToken,
-    });
-
-    const agentTab = await newPage(product().browser, url);
-    await loginThroughUi(agentTab.page, agent);
-    await agentTab.page.goto('/dashboard/myAddedProperty');
-    const listing = row(agentTab.page, title);
-    await expect.poll(() => listing.isVisible()).toBe(true);
-    await expect
-      .poll(() => agentTab.page.getByText(ruleMessages.fraudListingsFrozen).isVisible())
-      .toBe(true);
-    expect(await listing.getByRole('link', { name: /^Update/ }).count()).toBe(0);
-    expect(await listing.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-    await expectAccessible(agentTab.page, 'My Added Property of a fraud agent');
-    await screenshots(agentTab.page, 'agent-my-added-property-fraud');
-
-    const adminTab = await newPage(product().browser, url);
-    await loginThroughUi(adminTab.page, ADMIN);
-    await adminTab.page.goto('/dashboard/advertiseProperty');
-    const advert = row(adminTab.page, title);
-    await expect
-      .poll(() => advert.getByText('Hidden: agent marked as fraud').isVisible())
-      .toBe(true);
-    expect(await advert.getByRole('button').count()).toBe(0);
-    await screenshots(adminTab.page, 'admin-advertise-property-fraud');
-
-    expect(agentTab.errors).toEqual([]);
-    expect(adminTab.errors).toEqual([]);
-    await agentTab.context.close();
-    await adminTab.context.close();
   });
 });

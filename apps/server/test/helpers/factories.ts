@@ -41,3 +41,9 @@ export async function createAccount(
     .returning({ id: users.id });
   return { id: row!.id, email, name, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** `account(role, status)`: a new account in the app of a file's tests (a user by default). */
+export function accountMaker(ctx: () => { app: FastifyInstance; db: Database }) {
+  return (role: UserRole = 'user', status?: 'fraud') =>
+    createAccount(ctx().app, ctx().db, { role, status });
+}

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -102,4 +104,64 @@ export function storedFiles(dir: string): string[] {
     .readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
     .sort();
+}
+
+/** What a stored image's address looks like: its content hash, as WebP. */
+export const displayUrlPattern = /^\/images\/[0-9a-f]{64}\.webp$/;
+
+/**
+ * Sends a multipart upload of `size` bytes over a real loopback connection, producing the
+ * bytes only as the server takes them; tells the status and how much the client produced.
+ */
+export async function streamUpload(port: number, auth: Record<string, string>, size: number) {
+  const boundary = 'elite-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let produced = 0;
+  async function* body() {
+    yield head;
+    const chunk = Buffer.alloc(64 * 1024, 0xab);
+    while (produced < size) {
+      produced += chunk.length;
+      yield chunk;
+    }
+    yield tail;
+  }
+  const answer = await new Promise<{ status: number; connection?: string; body: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/images',
+          headers: {
+            ...auth,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + size + tail.length,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (part: string) => (text += part));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              body: text,
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      // Once the server has answered and hung up, the unsent rest fails to write; that is the point.
+      request.on('error', () => undefined);
+      Readable.from(body()).pipe(request);
+    },
+  );
+  return { ...answer, produced };
 }

@@ -106,3 +106,9 @@ export async function screenshots(page: Page, name: string) {
   }
   await page.setViewportSize(original);
 }
+
+/** The path of the page's address. */
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** A toast (or any text shown once) with exactly this text. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

@@ -1,0 +1,87 @@
+import { GOOD_PASSWORD, uniqueEmail } from '../factories';
+import { adminOnly, everyone, get, signedIn, statuses, type Row } from './rows';
+
+/** Health, configuration, identity and social sign-in. */
+export const accountRows: Record<string, Row> = {
+  'GET /api/health': { expected: everyone(200), request: () => get('/api/health') },
+  'GET /api/config': { expected: everyone(200), request: () => get('/api/config') },
+
+  // Identity
+  'POST /api/auth/register': {
+    expected: everyone(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'New Person', email: uniqueEmail('matrix'), password: GOOD_PASSWORD },
+    }),
+  },
+  'POST /api/auth/login': {
+    expected: everyone(200),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: w.accounts.user.email, password: GOOD_PASSWORD },
+    }),
+  },
+  'POST /api/auth/logout': {
+    expected: signedIn(204),
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: await w.freshAuth(c),
+    }),
+  },
+  'GET /api/auth/me': { expected: signedIn(200), request: () => get('/api/auth/me') },
+  'PATCH /api/auth/me': {
+    expected: signedIn(200),
+    request: () => ({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'Same Name' } }),
+  },
+  // Social sign-in (no provider configured here: each start or callback goes back to /login).
+  'GET /api/auth/google': { expected: everyone(302), request: () => get('/api/auth/google') },
+  'GET /api/auth/google/callback': {
+    expected: everyone(302),
+    request: () => get('/api/auth/google/callback?code=x&state=y'),
+  },
+  'GET /api/auth/facebook': { expected: everyone(302), request: () => get('/api/auth/facebook') },
+  'GET /api/auth/facebook/callback': {
+    expected: everyone(302),
+    request: () => get('/api/auth/facebook/callback?code=x&state=y'),
+  },
+  'POST /api/auth/exchange': {
+    expected: everyone(401),
+    request: () => ({ method: 'POST', url: '/api/auth/exchange', payload: { code: 'not-issued' } }),
+  },
+  'POST /api/jwt': {
+    expected: signedIn(200),
+    request: async (w, c) => ({ method: 'POST', url: '/api/jwt', headers: await w.freshAuth(c) }),
+  },
+  'POST /api/users': {
+    expected: signedIn(200),
+    request: () => ({ method: 'POST', url: '/api/users', payload: { role: 'admin' } }),
+  },
+  'GET /api/user/{email}': {
+    expected: statuses(401, 200, 403, 403, 200),
+    request: (w) => get(`/api/user/${w.accounts.user.email}`),
+  },
+  'GET /api/allUser': { expected: adminOnly(200), request: () => get('/api/allUser') },
+  'PATCH /api/user/{id}': {
+    expected: adminOnly(200),
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/user/${(await w.newAccount()).id}`,
+      payload: { role: 'agent' },
+    }),
+  },
+  'DELETE /api/user/{id}': {
+    expected: adminOnly(200),
+    request: async (w) => ({ method: 'DELETE', url: `/api/user/${(await w.newAccount()).id}` }),
+  },
+  'PATCH /api/fraudUser/{email}': {
+    expected: adminOnly(200),
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/fraudUser/${(await w.newAccount('agent')).email}`,
+      payload: { status: 'fraud' },
+    }),
+  },
+};

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { TestContext } from '../test-app';
+
+/** A digest of every table (sessions without the last-use time), in one round trip. */
+export async function fingerprint(ctx: TestContext, tables: string[]): Promise<string> {
+  const parts = tables.map((table) => {
+    const rows =
+      table === 'sessions'
+        ? `(select id, user_id, token_hash, expires_at from sessions) t`
+        : `"${table}" t`;
+    return `'${table}:' || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${rows})`;
+  });
+  const result = await ctx.db.execute(sql.raw(`select ${parts.join(" || ',' || ")} as d`));
+  return (result as unknown as { rows: { d: string }[] }).rows[0]!.d;
+}
+
+/** A digest of what belongs to the bystanders, whom no non-admin call may touch. */
+export async function bystanderFingerprint(ctx: TestContext, ids: string[]): Promise<string> {
+  const list = ids.map((id) => `'${id}'`).join(',');
+  const queries = [
+    `select t::text from users t where id in (${list})`,
+    `select id::text || token_hash || expires_at::text from sessions where user_id in (${list})`,
+    `select t::text from properties t where agent_id in (${list})`,
+    `select t::text from wishlist_entries t where user_id in (${list})`,
+    `select t::text from offers t where buyer_id in (${list})`,
+    `select t::text from reviews t where reviewer_id in (${list})`,
+    `select t::text from sales t where buyer_id in (${list}) or agent_id in (${list})`,
+    `select a::text from advertisements a join properties p on p.id = a.property_id where p.agent_id in (${list})`,
+  ];
+  const digest = queries
+    .map((q) => `(select md5(coalesce(string_agg(x, '|' order by x), '')) from (${q}) as r(x))`)
+    .join(" || ',' || ");
+  const result = await ctx.db.execute(sql.raw(`select ${digest} as d`));
+  return (result as unknown as { rows: { d: string }[] }).rows[0]!.d;
+}

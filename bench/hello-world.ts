@@ -1,4 +1,4 @@
-// The baseline every throughput figure is divided by: bare Fastify answering a tiny JSON body,
+// The baseline every throughput figure is divided by: bare Fastify responding with a tiny JSON body,
 // run as its own process on the same machine in the same run as the real server.
 import Fastify from 'fastify';
 

@@ -79,10 +79,10 @@ export function render(run: RunResult, notes: string): string {
       'city names, parts such as "san", regions, neighbourhoods, a few that match nothing), the three sorts ' +
       'and pages 1-50, mostly the first (886 distinct URLs). With the cache it is measured after one ' +
       `warm-up pass over the 2000 (at most ${run.settings.warmupCapSeconds} s), as a live site's cache would be warm; ` +
-      '"cache hits after" is the share of 200 requests of the mix answered with X-Cache: hit right after the load; ' +
+      '"cache hits after" is the share of 200 requests of the mix served with X-Cache: hit right after the load; ' +
       '"RESPONSE_CACHE=off" is the same mix on a server started without its response cache (cold keys). ' +
       'GET /api/health is the floor: every hook of the server and no database or cache, so a cached ' +
-      'answer can hardly be cheaper. Details: 2000 listed ids. Offers: 1000 buyers signed in beforehand (sessions ' +
+      'response can hardly be cheaper. Details: 2000 listed ids. Offers: 1000 buyers signed in beforehand (sessions ' +
       'made by the generator), each offer on a listed property at the middle of its price range.',
     '',
   ];
@@ -161,7 +161,7 @@ export function render(run: RunResult, notes: string): string {
     '## Running it',
     '',
     '`npm run bench` (about 15 minutes; `npm run bench -- --quick` for a 2-minute smoke that leaves ' +
-      'this file alone). PostgreSQL must answer at `BENCH_DATABASE_URL` ' +
+      'this file alone). PostgreSQL must be reachable at `BENCH_DATABASE_URL` ' +
       '(default `postgres://postgres@127.0.0.1:5432/postgres`); each group gets a database of its ' +
       'own, dropped afterwards. Raw figures: bench/results/ (latest.json is kept in git).',
     '',

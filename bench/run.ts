@@ -316,7 +316,7 @@ async function logging() {
       `default log level ${Math.round(run.product.requestsPerSecond)} req/s: ` +
       `${(run.ratio * 100).toFixed(1)}% (${run.ratio >= 0.4 ? 'met' : 'NOT MET'}, target 40%); ` +
       `LOG_LEVEL=warn ${(run.ratioQuiet * 100).toFixed(1)}%; ${run.accessLines} access lines for ` +
-      `${run.requestsCounted} counted answers; wrote the logging section of bench/RESULTS.md`,
+      `${run.requestsCounted} counted responses; wrote the logging section of bench/RESULTS.md`,
   );
 }
 

@@ -166,7 +166,7 @@ export const helloWorldScenario: Scenario = {
   request: () => ({ path: '/' }),
 };
 
-/** Browsers ask for compressed answers; so do the load scripts. */
+/** Browsers ask for compressed responses; so do the load scripts. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, */*' };
 
 /** One autocannon run; stopped early after `capSeconds` if given. */
@@ -314,7 +314,7 @@ export async function measureNextToHelloWorld(
 }
 
 /**
- * The share of `samples` requests of the scenario's mix that the server answers from its
+ * The share of `samples` requests of the scenario's mix that the server serves from its
  * response cache (`X-Cache: hit`), asked one after the other once the load is over.
  */
 export async function cacheHitRatio(url: string, scenario: Scenario, samples = 200) {

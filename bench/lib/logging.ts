@@ -71,14 +71,14 @@ export interface LoggingResult {
   pairRatios: number[];
   pairRatiosQuiet: number[];
   /**
-   * Requests per CPU second of the server, divided by hello world's: what each answer costs,
+   * Requests per CPU second of the server, divided by hello world's: what each response costs,
    * less sensitive than throughput to other processes taking the cores.
    */
   cpuRatio: number;
   cpuRatioQuiet: number;
   /** Access lines of the route the default-level server wrote (after its shutdown)... */
   accessLines: number;
-  /** ...against the answers the load counted (warm-ups included)... */
+  /** ...against the responses the load counted (warm-ups included)... */
   requestsCounted: number;
   /** ...which leaves out up to one request per connection in flight when each wrk run stops. */
   inFlightAtStops: number;
@@ -91,7 +91,7 @@ const PATH = '/api/property';
 
 const perCpu = (f: TargetFigures) => f.requestsPerSecond / f.serverCores;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-/** Browsers ask for compressed answers; the response cache keeps the compressed copy. */
+/** Browsers ask for compressed responses; the response cache keeps the compressed copy. */
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, */*' };
 
 class Target {
@@ -132,17 +132,17 @@ class Target {
 }
 
 /**
- * Until the list answers from the response cache: the figure is of the cached route. Answers
+ * Until the list is served from the response cache: the figure is of the cached route. Returns
  * the number of requests it sent.
  */
 async function warmCache(server: Running): Promise<number> {
   for (let i = 1; i <= 20; i++) {
     const res = await fetch(server.url + PATH, { headers });
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${PATH} answered ${res.status}`);
+    if (!res.ok) throw new Error(`${PATH} responded ${res.status}`);
     if (res.headers.get('x-cache') === 'hit') return i;
   }
-  throw new Error(`${PATH} never answered from the response cache`);
+  throw new Error(`${PATH} was never served from the response cache`);
 }
 
 export async function runLoggingComparison(context: {
@@ -173,7 +173,7 @@ export async function runLoggingComparison(context: {
     const hello = await startHelloWorld();
     servers.push(hello);
 
-    /** The target's slices, each followed by one of hello world's; answers both. */
+    /** The target's slices, each followed by one of hello world's; returns both. */
     const measure = async (label: string, server: Running) => {
       const target = new Target(label, server, server.url + PATH);
       const helloWorld = new Target('bare Fastify hello world', hello, `${hello.url}/`);
@@ -205,7 +205,7 @@ export async function runLoggingComparison(context: {
     servers.push(server);
     const product = await measure(`GET ${PATH} (cached), default log level`, server);
     await server.stop();
-    // Its access lines for the route against the answers the load counted.
+    // Its access lines for the route against the responses the load counted.
     const accessLines = readFileSync(logFile, 'utf8')
       .split('\n')
       .filter((line) => line.includes('"msg":"request completed"'))
@@ -310,7 +310,7 @@ export function renderLogging(run: LoggingResult, earlier: string): string {
       `world ${(run.helloWorld.requestsPerSecond / run.product.requestsPerSecond).toFixed(1)} × harder ` +
       `than the product, using ${run.helloWorld.generatorCores.toFixed(2)} of ${run.machine.cpus} cores. ` +
       `The default-level server wrote ${int(run.accessLines)} access lines for \`${run.path}\` ` +
-      `(read after its shutdown) for the ${int(run.requestsCounted)} answers the load counted, ` +
+      `(read after its shutdown) for the ${int(run.requestsCounted)} responses the load counted, ` +
       `warm-ups included (wrk does not count the up to ${run.inFlightAtStops} requests in flight ` +
       `when its runs stop): ${run.accessLines >= run.requestsCounted && run.accessLines <= run.requestsCounted + run.inFlightAtStops ? 'one line per request, none lost' : '**lines missing or extra**'}.`,
     '',

@@ -51,7 +51,7 @@ export async function stopAll() {
 export interface Running {
   url: string;
   pid: number;
-  /** Milliseconds from spawn to the first healthy answer. */
+  /** Milliseconds from spawn to the first healthy response. */
   readyMs: number;
   output(): string;
   stop(): Promise<void>;
@@ -73,12 +73,12 @@ function inherited(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Polls `url` until it answers 2xx, the process ends, or the time is up. */
+/** Polls `url` until it responds 2xx, the process ends, or the time is up. */
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`process ended before it answered ${url}:\n${output()}`);
+      throw new Error(`process ended before it responded to ${url}:\n${output()}`);
     }
     try {
       const res = await fetch(url);
@@ -88,12 +88,12 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error(`no answer from ${url} within 180 s:\n${output()}`);
+  throw new Error(`no response from ${url} within 180 s:\n${output()}`);
 }
 
 /**
  * Spawns `command` in a process group of its own (so that `npm start`'s child goes too) and
- * waits until `healthPath` answers. Its stdout goes to `stdoutFile` when given (as a server's
+ * waits until `healthPath` responds. Its stdout goes to `stdoutFile` when given (as a server's
  * log would go to a file or a journal), else into `output()` with its stderr.
  */
 async function launch(

@@ -10,7 +10,7 @@ export interface Figure extends Measurement {
   /** requests/s divided by hello-world's requests/s, measured in alternating slices. */
   ratio: number;
   helloWorld: Measurement;
-  /** Share of the mix answered from the response cache (X-Cache: hit) right after the load. */
+  /** Share of the mix served from the response cache (X-Cache: hit) right after the load. */
   cacheHits?: number;
 }
 
@@ -19,7 +19,7 @@ export interface GroupResult {
   properties: number;
   listed?: number;
   generateSeconds?: number;
-  /** Spawn to first healthy answer of the (first) server started on the fresh data. */
+  /** Spawn to first healthy response of the (first) server started on the fresh data. */
   firstStartMs?: number;
   figures: Figure[];
   /** The server's memory after the load (embedded database). */

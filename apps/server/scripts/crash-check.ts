@@ -25,7 +25,7 @@ export interface CrashCheckOptions {
 export interface CrashCheckReport {
   database: 'embedded' | 'postgres';
   acknowledged: { listings: number; renames: number };
-  /** Writes sent but not answered when the server died: they may or may not be there. */
+  /** Writes sent but without a response when the server died: they may or may not be there. */
   inFlightAtKill: number;
   lost: string[];
   restartMs: number;
@@ -78,7 +78,7 @@ async function setUpWriters(server: RunningServer, count: number): Promise<Write
   return writers;
 }
 
-/** Writes until the server stops answering; returns how many calls were cut off. */
+/** Writes until the server stops responding; returns how many calls were cut off. */
 async function write(server: RunningServer, writer: Writer, until: { dead: boolean }) {
   let sequence = 0;
   let cutOff = 0;
@@ -130,7 +130,7 @@ export async function runCrashCheck(options: CrashCheckOptions = {}): Promise<Cr
     writers = await setUpWriters(first, Math.min(options.writers ?? 12, 20));
     const running = writers.map((writer) => write(first, writer, until));
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    // Killed with the writes still going: some are answered, some in flight.
+    // Killed with the writes still going: some have their response, some are in flight.
     first.process.kill('SIGKILL');
     await first.exited;
     until.dead = true;

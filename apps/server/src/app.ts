@@ -84,12 +84,12 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
   await app.register(rateLimitsPlugin, { config, settings: rateLimits });
   await app.register(authPlugin);
   await app.register(responseCachePlugin, { config });
-  // After the cache, whose onSend keeps the plain answer; hits bring their own compressed copy.
+  // After the cache, whose onSend keeps the uncompressed response; hits bring their own compressed copy.
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    // Quality 4 and a 256 kB window: an uncached list answer (a few kB) compresses in a quarter
+    // Quality 4 and a 256 kB window: an uncached list response (a few kB) compresses in a quarter
     // less time than at quality 5, for a few bytes more (bench/).
     brotliOptions: {
       params: {

@@ -98,7 +98,7 @@ export interface Config {
   publicUrl: string;
   siteName: string;
   rateLimit: boolean;
-  /** Public GET answers served from memory (off for cold-cache benchmarks). */
+  /** Public GET responses served from memory (off for cold-cache benchmarks). */
   responseCache: boolean;
   redisUrl: string | undefined;
   /** Where uploaded images live when no S3 store is configured. */

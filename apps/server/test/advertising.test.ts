@@ -215,7 +215,7 @@ describeEachDatabase('advertising', (ctx) => {
     const kept = await addVerifiedListing(ctx().app, agent, admin);
     await advertise(admin, { property_id: id });
     await advertise(admin, { property_id: kept });
-    // Read twice, so the home page's answer sits in the public cache.
+    // Read twice, so the home page's response sits in the public cache.
     expect((await advertised()).map((a) => a.property_id)).toContain(id);
     const cached = await inject({ method: 'GET', url: '/api/advertiseProperty' });
     expect(cached.headers['x-cache']).toBe('hit');

@@ -25,7 +25,7 @@ describeEachDatabase('the audit table of admin actions', (ctx) => {
     ]);
   });
 
-  /** Runs an admin action and answers the audit entries it added. */
+  /** Runs an admin action and returns the audit entries it added. */
   async function audit(action: () => Promise<{ statusCode: number }>, status = 200) {
     const before = (await entries(ctx())).length;
     const res = await action();

@@ -13,7 +13,7 @@ import { describeEachDatabase } from './helpers/test-app';
 /**
  * Thousands of generated requests, valid-shaped and hostile, to every route the server
  * documents, as every kind of caller. Whatever is sent:
- * - the answer is never a 5xx;
+ * - the response is never a 5xx;
  * - a refused call (4xx) changes no stored row;
  * - a caller gets a 2xx only from routes their role may use (OWASP API5), and reads another
  *   account's e-mail-keyed or id-keyed records only as an admin (API1);
@@ -55,7 +55,7 @@ describeEachDatabase('fuzzing every route as every caller', (ctx) => {
     });
 
     it('text with a NUL character is a 400 wherever it is sent', async () => {
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         ctx().app.inject({ url: '/api/property/wishList/%00', headers: accounts.admin.auth }),
         ctx().app.inject({ url: '/api/property?location=a%00b' }),
         ctx().app.inject({
@@ -65,7 +65,7 @@ describeEachDatabase('fuzzing every route as every caller', (ctx) => {
           payload: { name: 'Nul\u0000Name' },
         }),
       ]);
-      for (const res of answers) {
+      for (const res of responses) {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: messages.nulCharacter });
       }

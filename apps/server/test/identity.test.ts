@@ -9,7 +9,7 @@ import { describeEachDatabase } from './helpers/test-app';
 describeEachDatabase('identity', (ctx) => {
   const inject = (options: InjectOptions) => ctx().app.inject(options);
 
-  it('registers a new account as a verified user and answers a token and the identity', async () => {
+  it('registers a new account as a verified user and responds with a token and the identity', async () => {
     const email = uniqueEmail();
     const res = await inject({
       method: 'POST',
@@ -81,7 +81,7 @@ describeEachDatabase('identity', (ctx) => {
     expect(badEmail.json().message).toMatch(/email/i);
   });
 
-  it('answers 400 for malformed JSON', async () => {
+  it('responds 400 to malformed JSON', async () => {
     const res = await inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -234,7 +234,7 @@ describeEachDatabase('identity', (ctx) => {
     expect(forOther.statusCode).toBe(403);
   });
 
-  it('GET /api/user/{email} answers only the caller own role, or any for an admin', async () => {
+  it('GET /api/user/{email} returns only the caller's own role, or any for an admin', async () => {
     const user = await createAccount(ctx().app, ctx().db);
     const agent = await createAccount(ctx().app, ctx().db, { role: 'agent' });
     const admin = await createAccount(ctx().app, ctx().db, { role: 'admin' });

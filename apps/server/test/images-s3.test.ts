@@ -95,7 +95,7 @@ describe('images in an S3-compatible store', () => {
         expect(again.ETag).toBe(stored.ETag);
       });
 
-      it('answers a name missing from the bucket with a JSON 404', async () => {
+      it('responds to a name missing from the bucket with a JSON 404', async () => {
         const res = await ctx().app.inject({
           method: 'GET',
           url: `/images/${'f'.repeat(64)}.webp`,
@@ -110,7 +110,7 @@ describe('images in an S3-compatible store', () => {
   describeEachDatabase(
     'served from S3_PUBLIC_URL',
     (ctx) => {
-      it('answers the public URL of the object, which serves the image', async () => {
+      it('returns the public URL of the object, which serves the image', async () => {
         const account = await createAccount(ctx().app, ctx().db);
         const res = await uploadImage(ctx().app, account.auth, {
           bytes: await makeImage('avif', { seed: 12 }),

@@ -264,7 +264,7 @@ describeEachDatabase(
       expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
     });
 
-    it('answers unknown and malformed image names with a JSON 404, never a file', async () => {
+    it('responds to unknown and malformed image names with a JSON 404, never a file', async () => {
       for (const url of [
         `/images/${'0'.repeat(64)}.webp`,
         `/images/${'0'.repeat(64)}-400.webp`,

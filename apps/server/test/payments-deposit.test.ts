@@ -37,7 +37,7 @@ describeEachDatabase('card payments above the card cap (reservation deposit)', (
     expect(row).toMatchObject({ price: 1_200_000, amountPaid: 120_000 });
     expect(await soldBy(offerId)).toMatchObject({ offered_price: 1_200_000, amount_paid: 120_000 });
 
-    // The receipt answers the payment that was made.
+    // The receipt shows the payment that was made.
     expect((await payable(offerId)).json()).toMatchObject({
       status: 'bought',
       amount_due: 120_000,

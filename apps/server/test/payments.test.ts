@@ -245,7 +245,7 @@ describeEachDatabase('card payments (sandbox)', (ctx) => {
     });
     expect(total.json()).toEqual({ price: 123_456.78 });
 
-    // And after the confirmation, every repeat answers the same sale.
+    // And after the confirmation, every repeat returns the same sale.
     const repeats = await Promise.all(
       Array.from({ length: 20 }, () => sell(offerId, transactionId)),
     );

@@ -64,7 +64,7 @@ describeEachDatabase('properties: the lists of listings', (ctx) => {
     }
   });
 
-  it('answers 404 for malformed and unknown ids', async () => {
+  it('responds 404 to malformed and unknown ids', async () => {
     const admin = await account('admin');
     for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
       const res = await inject({

@@ -69,7 +69,7 @@ describeEachDatabase(
       const { app, db } = ctx();
       const known = await createAccount(app, db);
       const unknown = uniqueEmail('nobody');
-      const answers = async (email: string) => {
+      const responses = async (email: string) => {
         const seen: string[] = [];
         for (let i = 0; i < 12; i++) {
           const res = await login(app, email, 'Wrong!Pass');
@@ -77,7 +77,7 @@ describeEachDatabase(
         }
         return seen;
       };
-      expect(await answers(unknown)).toEqual(await answers(known.email));
+      expect(await responses(unknown)).toEqual(await responses(known.email));
     });
 
     it('a successful sign-in clears the count of failures', async () => {
@@ -131,7 +131,7 @@ describe('limits that end, and limits per address', () => {
     // The counters' clock only, so that waiting takes no time.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      // With the owner's own sign-in, five attempts in the window: each is answered.
+      // With the owner's own sign-in, five attempts in the window: each gets a response.
       for (let i = 0; i < 4; i++) {
         expect((await login(t.app, owner.email, 'Wrong!Pass', `10.4.1.${i}`)).statusCode).toBe(401);
       }

@@ -73,13 +73,13 @@ describeEachDatabase(
 );
 
 it(
-  'the running server writes every answered request’s access line to stdout, all of them there after SIGTERM',
+  'the running server writes to stdout the access line of every request it responded to, all of them there after SIGTERM',
   { timeout: 180_000 },
   async () => {
     const server = await startServer({ env: { LOG_LEVEL: 'info' } });
-    const answered = 300;
+    const sent = 300;
     const statuses = await Promise.all(
-      Array.from({ length: answered }, (_, k) =>
+      Array.from({ length: sent }, (_, k) =>
         fetch(`${server.url}/api/health?k=${k}`).then((res) => res.status),
       ),
     );
@@ -93,7 +93,7 @@ it(
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = lines.filter((line) => line.msg === 'request completed');
     const paths = new Set(access.map((line) => line.url));
-    for (let k = 0; k < answered; k++) expect(paths).toContain(`/api/health?k=${k}`);
+    for (let k = 0; k < sent; k++) expect(paths).toContain(`/api/health?k=${k}`);
     expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
   },
 );
@@ -110,9 +110,9 @@ it(
         NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(fault)}`,
       },
     });
-    const answered = 200;
+    const sent = 200;
     await Promise.all(
-      Array.from({ length: answered }, (_, k) => fetch(`${server.url}/api/health?crash=${k}`)),
+      Array.from({ length: sent }, (_, k) => fetch(`${server.url}/api/health?crash=${k}`)),
     );
     server.process.kill('SIGUSR2');
     expect(await server.exited).toBe(1);
@@ -125,7 +125,7 @@ it(
     const paths = new Set(
       lines.filter((line) => line.msg === 'request completed').map((line) => line.url),
     );
-    for (let k = 0; k < answered; k++) expect(paths).toContain(`/api/health?crash=${k}`);
+    for (let k = 0; k < sent; k++) expect(paths).toContain(`/api/health?crash=${k}`);
     expect(lines.at(-1)).toMatchObject({
       level: 60,
       msg: 'server crashed',

@@ -171,7 +171,7 @@ describe('response cache switched off', () => {
   });
   afterAll(() => context.close());
 
-  it('answers every read from the database', async () => {
+  it('serves every read from the database', async () => {
     await context.app.inject({ method: 'GET', url: '/api/property' });
     const again = await context.app.inject({ method: 'GET', url: '/api/property' });
     expect(again.headers['x-cache']).toBeUndefined();
@@ -179,7 +179,7 @@ describe('response cache switched off', () => {
   });
 });
 
-describe('compressed answers', () => {
+describe('compressed responses', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     context = await createTestApp('embedded');

@@ -53,8 +53,8 @@ describe('security headers', () => {
     web.remove();
   });
 
-  it('every kind of answer carries the CSP, nosniff, no framing and no referrer', async () => {
-    const answers = await Promise.all([
+  it('every kind of response carries the CSP, nosniff, no framing and no referrer', async () => {
+    const responses = await Promise.all([
       app.app.inject({ method: 'GET', url: '/api/health' }),
       app.app.inject({ method: 'GET', url: '/api/allUser' }), // 401
       app.app.inject({ method: 'GET', url: '/api/nothing-here' }), // 404
@@ -70,8 +70,8 @@ describe('security headers', () => {
       app.app.inject({ method: 'GET', url: '/images/nope.webp' }),
       app.app.inject({ method: 'GET', url: '/%FF' }), // an address that does not decode
     ]);
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, 200, 200, 200, 404, 400]);
-    for (const res of answers) expectBaseHeaders(res);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, 200, 200, 200, 404, 400]);
+    for (const res of responses) expectBaseHeaders(res);
   });
 
   it('the web app may load images from https and data: URLs, connect only to itself', async () => {
@@ -99,7 +99,7 @@ describe('security headers', () => {
     }
   });
 
-  it('API answers are never cached; no HSTS over plain http', async () => {
+  it('API responses are never cached; no HSTS over plain http', async () => {
     const res = await app.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined();

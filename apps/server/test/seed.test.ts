@@ -133,7 +133,7 @@ describeEachDatabase(
       }
     });
 
-    it('draws its own pictures, stored with their narrower copies and served by the site', async () => {
+    it('generates its own pictures, stored with their narrower copies and served by the site', async () => {
       const { app, db } = ctx();
       const urls = [
         ...(await db.select({ url: properties.image }).from(properties)).map((r) => r.url),

@@ -9,8 +9,8 @@ import { createTestApp } from './helpers/test-app';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /*
- * The web plugin's side of the public pages drawn on the server (docs/decisions/012), with a
- * stand-in for the web build's renderer (apps/web/dist-ssr/entry-server.js) that draws the
+ * The web plugin's side of the server-rendered public pages (docs/decisions/012), with a
+ * stand-in for the web build's renderer (apps/web/dist-ssr/entry-server.js) that renders the
  * number of listings the API reports. The real renderer is covered by the browser journeys
  * (apps/web/e2e/server-rendering.test.ts).
  */
@@ -25,16 +25,16 @@ export function createRenderer(send) {
     if (url.includes('fail=null')) return null;
     if (url.startsWith('/property/')) {
       // As the real renderer does: a visitor's read of the listing names its picture.
-      const answer = await send('/api/property/' + url.slice('/property/'.length));
-      if (answer.status !== 200) return null;
-      const property = await answer.json();
+      const response = await send('/api/property/' + url.slice('/property/'.length));
+      if (response.status !== 200) return null;
+      const property = await response.json();
       return { html: '', state: '', head: '<link rel="preload" as="image" href="' + property.property_image + '">' };
     }
-    const answer = await send('/api/property?page=1&limit=12');
+    const response = await send('/api/property?page=1&limit=12');
     renders += 1;
-    const counted = answer.headers.has('x-ratelimit-remaining') ? 'counted' : 'not counted';
+    const counted = response.headers.has('x-ratelimit-remaining') ? 'counted' : 'not counted';
     return {
-      html: '<p>' + answer.status + ' ' + answer.headers.get('x-total-count') + ' listings, ' + counted + ', render ' + renders + '</p>' +
+      html: '<p>' + response.status + ' ' + response.headers.get('x-total-count') + ' listings, ' + counted + ', render ' + renders + '</p>' +
         (visitor.signedIn ? '<p>checking your sign-in</p>' : '<a href="/login">Login</a>'),
       state: '<script type="application/json" id="ssr-state">{}</script>',
       head: '',
@@ -48,7 +48,7 @@ const shell =
   '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
   '<body><div id="root"></div></body></html>';
 
-describe('pages drawn on the server', () => {
+describe('server-rendered pages', () => {
   const build = temporaryDataDir('web-build');
   const dist = path.join(build.dir, 'dist');
   let app: TestApp;
@@ -74,7 +74,7 @@ describe('pages drawn on the server', () => {
     build.remove();
   });
 
-  it('answers / and /allProperty with the page drawn from the API, its code fetched at low priority', async () => {
+  it('responds to / and /allProperty with the page rendered from the API, its code fetched at low priority', async () => {
     for (const url of ['/', '/allProperty?location=Dhaka']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
@@ -91,7 +91,7 @@ describe('pages drawn on the server', () => {
     }
   });
 
-  it('keeps a drawn page until a write changes public data, then draws it again', async () => {
+  it('keeps a server-rendered page until a write changes public data, then renders it again', async () => {
     const first = await get('/allProperty');
     const again = await get('/allProperty');
     expect(again.headers['x-cache']).toBe('hit');
@@ -104,7 +104,7 @@ describe('pages drawn on the server', () => {
     expect(after.body).toContain('200 1 listings');
   });
 
-  it('draws the account corner as a sign-in being checked for a browser with the signed-in hint', async () => {
+  it('renders the account corner as a sign-in being checked for a browser with the signed-in hint', async () => {
     const withHint = (cookie: string) =>
       app.app.inject({ method: 'GET', url: '/?hint', headers: { cookie } });
     const signedOut = await get('/?hint');
@@ -127,7 +127,7 @@ describe('pages drawn on the server', () => {
     expect((await withHint('not_signed_in=1')).body).toContain('Login');
   });
 
-  it('falls back to the plain page, not an error, when the page cannot be drawn', async () => {
+  it('falls back to the plain page, not an error, when the page cannot be rendered', async () => {
     for (const url of ['/allProperty?fail=null', '/allProperty?fail=throw']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
@@ -138,7 +138,7 @@ describe('pages drawn on the server', () => {
     }
   });
 
-  it("a property's page is drawn in the browser, with what the renderer adds to its head", async () => {
+  it("a property's page is rendered in the browser, with what the renderer adds to its head", async () => {
     const id = await addVerifiedListing(app.app, agent, admin, {
       property_image: 'https://example.com/p.webp',
     });
@@ -147,11 +147,11 @@ describe('pages drawn on the server', () => {
     expect(page.body).toContain(
       '<link rel="preload" as="image" href="https://example.com/p.webp"></head><body><div id="root"></div>',
     );
-    // Its code is what draws it: fetched at the usual priority.
+    // Its code is what renders it: fetched at the usual priority.
     expect(page.body).not.toContain('fetchpriority="low"');
   });
 
-  it("a fraud agent's listing is not drawn for anyone after its agent or an admin read it", async () => {
+  it("a fraud agent's listing is not server-rendered for anyone after its agent or an admin read it", async () => {
     const crook = await createAccount(app.app, app.db, { role: 'agent' });
     const image = 'https://example.com/hidden-by-fraud.webp';
     const id = await addVerifiedListing(app.app, crook, admin, { property_image: image });
@@ -180,7 +180,7 @@ describe('pages drawn on the server', () => {
     }
   });
 
-  it('other pages of the app get the plain page for the browser to draw', async () => {
+  it('other pages of the app get the plain page for the browser to render', async () => {
     for (const url of ['/dashboard/myProfile', '/Dashboard', '/login?next=%2F', '/login/']) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
@@ -207,7 +207,7 @@ describe('pages drawn on the server', () => {
     const icon = await get('/favicon.ico');
     expect(icon.statusCode).toBe(301);
     expect(icon.headers.location).toBe('/favicon.svg');
-    // Not a page: the API's and the images' unknown paths answer JSON, as before.
+    // Not a page: the API's and the images' unknown paths respond with JSON, as before.
     for (const url of ['/api/nope', '/api', '/images/nope.webp']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

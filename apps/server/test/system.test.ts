@@ -3,7 +3,7 @@ import { messages } from '@elite/shared';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('system', (ctx) => {
-  it('answers health once migrations are applied', async () => {
+  it('responds to /api/health once migrations are applied', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -19,13 +19,13 @@ describeEachDatabase('system', (ctx) => {
     });
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
+  it('responds to an unknown API path with a JSON 404', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/not found/i);
   });
 
-  it('answers an address that does not decode with a 400 {message}, like every other error', async () => {
+  it('responds to an address that does not decode with a 400 {message}, like every other error', async () => {
     for (const url of ['/%FF', '/api/%FF', '/api/property/%FF', '/images/%E0%A4%A', '/%']) {
       const res = await ctx().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
@@ -34,7 +34,7 @@ describeEachDatabase('system', (ctx) => {
     }
   });
 
-  it('answers a path parameter past its length limit with a 414 {message}', async () => {
+  it('responds to a path parameter past its length limit with a 414 {message}', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: `/api/property/${'a'.repeat(200)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: messages.urlTooLong });

@@ -146,7 +146,7 @@ describeEachDatabase('token and account rules', (ctx) => {
     }
   });
 
-  it('sign-in answers the same for an unknown e-mail and a wrong password, in similar time', async () => {
+  it('sign-in responds the same for an unknown e-mail and a wrong password, in similar time', async () => {
     const account = await createAccount(ctx().app, ctx().db);
     const attempt = async (email: string) => {
       const started = performance.now();
@@ -155,19 +155,19 @@ describeEachDatabase('token and account rules', (ctx) => {
         url: '/api/auth/login',
         payload: { email, password: 'Wrong!Pass1' },
       });
-      return { answer: `${res.statusCode} ${res.body}`, ms: performance.now() - started };
+      return { response: `${res.statusCode} ${res.body}`, ms: performance.now() - started };
     };
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 5; i++) {
       const a = await attempt(account.email);
       const b = await attempt(uniqueEmail('ghost'));
-      expect(a.answer).toBe(`401 ${JSON.stringify({ message: messages.passwordIncorrect })}`);
-      expect(b.answer).toBe(a.answer);
+      expect(a.response).toBe(`401 ${JSON.stringify({ message: messages.passwordIncorrect })}`);
+      expect(b.response).toBe(a.response);
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    // Both run one argon2id verification; an unknown e-mail is not answered early.
+    // Both run one argon2id verification; an unknown e-mail gets no early response.
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[2]!;
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callServer, type Answer } from './helpers/http';
+import { callServer, type CallResult } from './helpers/http';
 import { startServer, type RunningServer } from './helpers/spawn-server';
 import { freshPostgresDatabase } from './helpers/postgres';
 
@@ -85,13 +85,13 @@ if (adminUrl)
     /** Sends one call to each server at the same moment (the order swapped every other round). */
     function race<T>(
       round: number,
-      send: (server: RunningServer, side: 0 | 1) => Promise<Answer<T>>,
+      send: (server: RunningServer, side: 0 | 1) => Promise<CallResult<T>>,
     ) {
       const [a, b] = round % 2 === 0 ? servers : [servers[1], servers[0]];
       return Promise.all([send(a, 0), send(b, 1)]);
     }
 
-    const statuses = (answers: Answer<unknown>[]) => answers.map((a) => a.status).sort();
+    const statuses = (results: CallResult<unknown>[]) => results.map((a) => a.status).sort();
 
     it('verify, accept and pay: exactly one of two simultaneous calls wins, every time', async () => {
       const [a] = servers;
@@ -197,7 +197,7 @@ if (adminUrl)
           paid: 1,
         });
       }
-      // Both processes answered throughout.
+      // Both processes responded throughout.
       for (const server of servers) {
         expect((await call(server, 'GET', '/api/health')).status).toBe(200);
       }
@@ -223,15 +223,15 @@ if (adminUrl)
           offered_price: 1200,
         },
       );
-      const answers = await race(0, (server, side) =>
+      const results = await race(0, (server, side) =>
         call(server, 'PATCH', `/api/requestProperty/${offer.body.insertedId}`, tokens.agent, {
           status: side === 0 ? 'accepted' : 'rejected',
         }),
       );
-      expect(statuses(answers), JSON.stringify(answers)).toEqual([200, 409]);
+      expect(statuses(results), JSON.stringify(results)).toEqual([200, 409]);
       const stored = await database.query('select status from offers where id = $1', [
         offer.body.insertedId,
       ]);
-      expect(stored.rows[0].status).toBe(answers[0].status === 200 ? 'accepted' : 'rejected');
+      expect(stored.rows[0].status).toBe(results[0].status === 200 ? 'accepted' : 'rejected');
     }, 120_000);
   });

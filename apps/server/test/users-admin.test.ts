@@ -98,7 +98,7 @@ describeEachDatabase('users (admin): roles and deletion', (ctx) => {
     expect((await stored(user.id))?.role).toBe('user');
   });
 
-  it('answers 404 for unknown and malformed user ids', async () => {
+  it('responds 404 to unknown and malformed user ids', async () => {
     const admin = await account('admin');
     for (const id of [randomUUID(), 'not-an-id', '1', "1' or '1'='1"]) {
       const patch = await setRole(admin, encodeURIComponent(id), { role: 'agent' });

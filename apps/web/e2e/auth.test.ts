@@ -74,9 +74,9 @@ describe('signing up, out and in', () => {
 
   it('shows the 404 page for an unknown path, with a way home', async () => {
     const { page, context, errors } = await newPage(product().browser, product().server.url);
-    const answer = await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
     // Search engines and monitors read the status: not found is 404, not 200.
-    expect(answer?.status()).toBe(404);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText(messages.notFoundTitle).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(messages.notFoundText).isVisible()).toBe(true);
     await expectAccessible(page, '404');
@@ -87,7 +87,7 @@ describe('signing up, out and in', () => {
     await context.close();
   });
 
-  it("answers 200 for every page of the app's route table and 404 for any other path", async () => {
+  it("responds 200 to every page of the app's route table and 404 for any other path", async () => {
     const id = '3f1c9a52-0000-4000-8000-000000000000';
     const pages = [
       '/',

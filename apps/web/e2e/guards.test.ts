@@ -132,7 +132,7 @@ describe('role guards and lazily loaded pages', () => {
     await loginThroughUi(page, buyer);
     await openPage(page, '/');
 
-    // The wishlist page's file answers 404 once, as after a rebuild with new file names.
+    // The wishlist page's file responds 404 once, as after a rebuild with new file names.
     let refused = 0;
     await page.route(/\/assets\/wishlist-page-[^/]+\.js$/, async (route) => {
       if (refused > 0) return route.continue();

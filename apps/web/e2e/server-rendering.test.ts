@@ -13,11 +13,11 @@ import {
 } from './support/marketplace';
 
 /*
- * The home page and All Property arrive drawn by the server (docs/decisions/012): what a visitor
+ * The home page and All Property are server-rendered (docs/decisions/012): what a visitor
  * sees before any script runs, what a search engine reads, and that the browser then takes the
- * page over without redrawing it.
+ * page without re-rendering it.
  */
-describe('public pages arrive drawn by the server', () => {
+describe('server-rendered public pages', () => {
   const product = useProduct(adminEnv);
 
   it('shows listings and searches without JavaScript, and a write shows on the next page at once', async () => {
@@ -36,7 +36,7 @@ describe('public pages arrive drawn by the server', () => {
       price_range: { min: 90_000, max: 95_000 },
     });
 
-    // A property's page for a browser without the signed-in hint is drawn in the browser (its
+    // A property's page for a browser without the signed-in hint is rendered in the browser (its
     // guard may send the visitor to log in), but its picture is named in the HTML, to start
     // loading at once; not for a listing that is not public.
     const propertyHtml = async (id: string) => (await fetch(`${baseURL}/property/${id}`)).text();
@@ -56,14 +56,14 @@ describe('public pages arrive drawn by the server', () => {
     await page.goto('/allProperty');
     expect((await cardTitles(page)).sort()).toEqual(['Gulshan Garden Flat', 'Sylhet Tea House']);
     expect(await page.getByText('$100,000 - $120,000').isVisible()).toBe(true);
-    // The search is a plain form: without the app, the browser sends it and the server answers.
+    // The search is a plain form: without the app, the browser sends it and the server responds.
     await page.getByLabel('Search by location').fill('Dhaka');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/location=Dhaka/);
     expect(await cardTitles(page)).toEqual(['Gulshan Garden Flat']);
     await screenshots(page, 'all-property-without-javascript');
 
-    // Advertised now: the home page drawn next shows it (no stale copy is served).
+    // Advertised now: the home page rendered next shows it (no stale copy is served).
     await page.goto('/');
     const advertised = page.locator('section[aria-labelledby="advertised-properties"] article');
     expect(await advertised.count()).toBe(0);
@@ -83,7 +83,7 @@ describe('public pages arrive drawn by the server', () => {
     await context.close();
   });
 
-  it('is taken over by the app without errors for a signed-in visitor with their own locale and less motion, and drawn as signed in next time', async () => {
+  it('hydrates without errors for a signed-in visitor with their own locale and less motion, and is rendered as signed in next time', async () => {
     const baseURL = product().server.url;
     const buyer = await registerAccount(baseURL, 'Lena Locale');
     const errors: string[] = [];
@@ -105,19 +105,19 @@ describe('public pages arrive drawn by the server', () => {
       [TOKEN_STORAGE_KEY, buyer.token],
     );
     await openPage(tab, '/');
-    // The server drew it signed out and playing; the browser knows better.
+    // The server rendered it signed out and playing; the browser knows better.
     await expect
       .poll(() => tab.getByRole('button', { name: /Account menu/ }).isVisible())
       .toBe(true);
     expect(await tab.getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
     // The app tells the server that this browser holds a token (a cookie that says only that),
-    // so the next drawn page shows a sign-in being checked where a visitor sees Login.
+    // so the next server-rendered page shows a sign-in being checked where a visitor sees Login.
     const hinted = async () =>
       (await local.cookies()).some((c) => c.name === SIGNED_IN_HINT_COOKIE && c.value === '1');
     await expect.poll(hinted).toBe(true);
     // (The navbar: the footer links to Login for everyone.)
-    const navbarOf = async (answer: { text(): Promise<string> }) =>
-      (await answer.text()).split('</header>')[0]!;
+    const navbarOf = async (response: { text(): Promise<string> }) =>
+      (await response.text()).split('</header>')[0]!;
     const login = />\s*Login\s*<\/a>/;
     const hintedNavbar = await navbarOf(await local.request.get('/allProperty'));
     expect(hintedNavbar).toContain('<nav aria-label="Main"');
@@ -135,23 +135,23 @@ describe('public pages arrive drawn by the server', () => {
     await local.close();
   });
 
-  it("draws a public listing's page for a browser holding a token, shown while its sign-in is checked", async () => {
+  it("server-renders a public listing's page for a browser holding a token, shown while its sign-in is checked", async () => {
     const baseURL = product().server.url;
     const { admin, agent, picture } = await agentWithPicture(baseURL, 'Pia Page', '#3355aa');
     const id = await verifiedListing(baseURL, agent, admin, {
-      property_title: 'Drawn Dune House',
+      property_title: 'Rendered Dune House',
       location: 'Kuakata, Patuakhali',
       property_image: picture,
       price_range: { min: 300_000, max: 350_000 },
     });
     const buyer = await registerAccount(baseURL, 'Hana Hint');
 
-    // Drawn only for a browser with the hint cookie; for others it is the browser's to draw.
-    const title = /<h1[^>]*>Drawn Dune House<\/h1>/;
+    // Server-rendered only for a browser with the hint cookie; for others the browser renders it.
+    const title = /<h1[^>]*>Rendered Dune House<\/h1>/;
     const hint = { cookie: `${SIGNED_IN_HINT_COOKIE}=1` };
-    const drawn = await (await fetch(`${baseURL}/property/${id}`, { headers: hint })).text();
-    expect(drawn).toMatch(title);
-    expect(drawn).toContain('$300,000 - $350,000');
+    const html = await (await fetch(`${baseURL}/property/${id}`, { headers: hint })).text();
+    expect(html).toMatch(title);
+    expect(html).toContain('$300,000 - $350,000');
     expect(await (await fetch(`${baseURL}/property/${id}`)).text()).not.toMatch(title);
 
     const context = await product().browser.newContext({ baseURL });
@@ -172,12 +172,12 @@ describe('public pages arrive drawn by the server', () => {
     await expect
       .poll(() => tab.getByRole('button', { name: /Account menu/ }).isVisible())
       .toBe(true);
-    // Taken over without a mismatch (React would log one), and the page's buttons are the app's.
+    // Hydrated without a mismatch (React would log one), and the page's buttons are the app's.
     await tab.getByRole('button', { name: 'Give a Review' }).click();
     await expect.poll(() => tab.getByRole('dialog').isVisible()).toBe(true);
     expect(errors).toEqual([]);
 
-    // A token the server refuses: the drawn page gives way to the login page.
+    // A token the server refuses: the server-rendered page is replaced by the login page.
     await tab.evaluate(([key]) => localStorage.setItem(key!, 'not-a-token'), [TOKEN_STORAGE_KEY]);
     await tab.goto(`/property/${id}`);
     await expect.poll(() => new URL(tab.url()).pathname).toBe('/login');

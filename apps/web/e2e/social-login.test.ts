@@ -51,7 +51,7 @@ describe('Continue With Google', () => {
     const popupOpened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Continue With Google' }).click();
     const popup = await popupOpened;
-    // The popup travels to the provider and back, hands over the sign-in and closes itself.
+    // The popup travels to the provider and back, passes the sign-in back and closes itself.
     await popup.waitForEvent('close', { timeout: 30_000 });
     // SPEC.md section 9: a 500x600 popup.
     expect(await page.evaluate(() => sessionStorage.getItem('popup-features'))).toMatch(

@@ -1,15 +1,15 @@
 /*
- * The server's render of a public page's first screen (docs/decisions/012). The API server
- * imports the build of this file (dist/server/entry-server.js) and answers GET / and
- * GET /allProperty with the page already drawn, so that a visitor sees it, and its largest
- * picture starts loading, before any script has run; the browser then takes it over
- * (main.tsx, hydrateRoot) from the state handed over with it (lib/ssr-state.ts).
+ * Server rendering of the public pages (docs/decisions/012). The API server
+ * imports the build of this file (dist/server/entry-server.js) and responds to GET / and
+ * GET /allProperty with the page already rendered, so that a visitor sees it, and its largest
+ * picture starts loading, before any script has run; the browser then hydrates it
+ * (main.tsx, hydrateRoot) from the state sent with it (lib/ssr-state.ts).
  *
- * Only pages that look the same to every visitor are drawn here: the server does not know the
+ * Only pages that look the same to every visitor are rendered here: the server does not know the
  * visitor's sign-in (a token in the browser's storage), so signed-in pages render in the browser.
  * A cookie tells it only whether there is one (@elite/shared/session): then the account corner
- * is drawn as a sign-in being checked, not as Login and Register, and a public listing's page
- * (signed in only, but its content is anyone's to read from the API) is drawn too, shown while
+ * is rendered as a sign-in being checked, not as Login and Register, and a public listing's page
+ * (signed in only, but its content is anyone's to read from the API) is server-rendered too, shown while
  * the browser checks the sign-in (app/guards/private-route.tsx).
  */
 import { StrictMode } from 'react';
@@ -32,9 +32,9 @@ import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrState } from './lib/ssr-state';
 
-/** Paths (lower-cased, as the router matches them) whose first screen the server draws. */
+/** Paths (lower-cased, as the router matches them) that the server renders. */
 const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
-/** A property's page: for signed-in visitors, so drawn only for a browser holding a token. */
+/** A property's page: for signed-in visitors, so server-rendered only for a browser holding a token. */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
 
 function normalisedPath(pathname: string): string {
@@ -43,17 +43,17 @@ function normalisedPath(pathname: string): string {
 }
 
 /**
- * Returns the renderer, given how to call the API in-process (`send` answers like fetch: the
- * server hands over `app.inject`, so a page's reads take the same path, rules and cache as a
- * browser's). Null for a page it does not draw, or when a read failed: the browser then
- * draws it and shows its own loading and error states.
+ * Returns the renderer, given how to call the API in-process (`send` behaves like fetch: the
+ * server passes `app.inject`, so a page's reads take the same path, rules and cache as a
+ * browser's). Null for a page it does not render, or when a read failed: the browser then
+ * renders it and shows its own loading and error states.
  */
 export function createRenderer(send: typeof fetch): Render {
   setApiTransport(send);
   return async (url, visitor = { signedIn: false }) => {
     const location = new URL(url, 'http://localhost');
     const property = PROPERTY_PATH.exec(location.pathname);
-    // A property's page is for signed-in visitors: drawn only for a browser holding a token.
+    // A property's page is for signed-in visitors: server-rendered only for a browser holding a token.
     if (property && !visitor.signedIn) return propertyPage(decodeURIComponent(property[1]!));
     if (!property && !SERVER_RENDERED_PATHS.has(normalisedPath(location.pathname))) return null;
 
@@ -107,7 +107,7 @@ let routeTable: RouteObject[] | undefined;
 /**
  * Whether the web app has a page at this path (as the browser's router matches it: any case,
  * a trailing slash or not), rather than its "Page not found" (the `*` route): the server
- * answers the latter with status 404.
+ * responds to the latter with status 404.
  */
 export function isKnownPage(pathname: string): boolean {
   routeTable ??= createRoutes(createQueryClient());
@@ -119,10 +119,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * A property's page for a browser without the signed-in hint is drawn in the browser (the guard
+ * A property's page for a browser without the signed-in hint is rendered in the browser (the guard
  * may send the visitor to /login; a token stored before the hint existed gets the hint on this
  * visit), but its picture, the page's largest paint, starts loading with the HTML rather than
- * after the code and the property's answer. Only a public (verified) listing's picture is
+ * after the code and the property's response. Only a public (verified) listing's picture is
  * named: the read is a visitor's.
  */
 async function propertyPage(id: string): Promise<RenderedPage | null> {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdvertisedProperty, PublicConfig, Review } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
-import { deferred, fakeApi, type FakeAnswer, type FakeRoute } from './testing/fake-api';
+import { deferred, fakeApi, type FakeResponse, type FakeRoute } from './testing/fake-api';
 
 /*
- * The takeover (hydration) of a page the server rendered: the server renders the home page with
- * entry-server.tsx and hands over its HTML and the state it was rendered from (lib/ssr-state.ts);
+ * The hydration of a page the server rendered: the server renders the home page with
+ * entry-server.tsx and sends its HTML and the state it was rendered from (lib/ssr-state.ts);
  * the browser runs main.tsx over that document. Both run here, in one document, with the API
  * faked at fetch.
  */
@@ -40,21 +40,21 @@ const REVIEW: Review = {
   reviewer_image: null,
   review_time: '2026-01-02T03:04:05.000Z',
 };
-/** The reads the home page's first screen is rendered from. */
-const HOME_READS: Record<string, FakeAnswer> = {
+/** The reads the server-rendered home page is rendered from. */
+const HOME_READS: Record<string, FakeResponse> = {
   'GET /api/config': { status: 200, body: CONFIG },
   'GET /api/advertiseProperty': { status: 200, body: [LISTING] },
   'GET /api/allReviews': { status: 200, body: [REVIEW] },
 };
 
-/** The server's side: the home page's HTML and handed-over state, as plugins/web.ts serves them. */
+/** The server's side: the home page's HTML and the state sent with it, as plugins/web.ts serves them. */
 async function renderOnServer(visitor: { signedIn: boolean }) {
   vi.resetModules();
   const { createRenderer } = await import('./entry-server');
   const send = vi.fn(async (input: RequestInfo | URL) => {
-    const answer = HOME_READS[`GET ${String(input)}`];
-    return new Response(JSON.stringify(answer?.body ?? { message: 'Not found' }), {
-      status: answer?.status ?? 404,
+    const read = HOME_READS[`GET ${String(input)}`];
+    return new Response(JSON.stringify(read?.body ?? { message: 'Not found' }), {
+      status: read?.status ?? 404,
     });
   });
   const page = await createRenderer(send)('/', visitor);
@@ -63,7 +63,7 @@ async function renderOnServer(visitor: { signedIn: boolean }) {
 }
 
 /** The browser's side: the server's document, then the app's code over it. */
-async function takeOver(
+async function hydrate(
   page: { html: string; state: string },
   routes: Record<string, FakeRoute> = {},
 ) {
@@ -112,9 +112,9 @@ describe('taking over a server-rendered page', () => {
     expect(readSsrState()?.router.loaderData).toEqual({ text });
   });
 
-  it('takes over the home page as the server rendered it, without reading it again', async () => {
+  it('hydrates the home page as the server rendered it, without reading it again', async () => {
     const page = await renderOnServer({ signedIn: false });
-    const { api, serverHtml } = await takeOver(page);
+    const { api, serverHtml } = await hydrate(page);
 
     // A hydration mismatch would be a console.error (which fails the test): none, and the
     // visitor sees what the server sent, with the account corner's links of a visitor.
@@ -126,12 +126,12 @@ describe('taking over a server-rendered page', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('takes over a page rendered for a token holder as a sign-in being checked, then signs in', async () => {
+  it('hydrates a page rendered for a token holder as a sign-in being checked, then signs in', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
     const page = await renderOnServer({ signedIn: true });
-    const me = deferred<FakeAnswer>();
-    const { api } = await takeOver(page, {
+    const me = deferred<FakeResponse>();
+    const { api } = await hydrate(page, {
       'GET /api/auth/me': me.promise,
       'GET /api/user/alice%40example.com': {
         status: 200,

@@ -28,7 +28,7 @@ function nextTask(): Promise<void> {
  * that none blocks input for long (Total Blocking Time): this module's code is evaluated; then
  * the router is made, which starts the page's reads (route loaders); while they travel, the
  * locale data every price needs is loaded (the page's first Intl formatter, about 20 ms on a
- * desktop core); then the page is drawn or, over the server's HTML, taken over, itself a
+ * desktop core); then the page is rendered or, over the server's HTML, hydrated, itself a
  * transition, which React yields from every few milliseconds.
  */
 async function start(root: HTMLElement) {

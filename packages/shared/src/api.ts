@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API: `{ message }` (CONTRACT.md section 2). */
+/** Every error response of the API: `{ message }` (CONTRACT.md section 2). */
 export const errorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './image-urls';
 
-/** 201 answer of POST /api/images; display_url is the contract, the rest helps the web app. */
+/** 201 response of POST /api/images; display_url is the contract, the rest helps the web app. */
 export const imageUploadResultSchema = z.object({
   data: z.object({
     display_url: z.string(),

@@ -64,7 +64,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** Refusals by the product's rules (409) and other server answers shown to users. */
+/** Refusals by the product's rules (409) and other server responses shown to users. */
 export const ruleMessages = {
   alreadyWishlisted: 'This property is already in your wishlist',
   alreadyOffered: 'You already have an open offer on this property',
@@ -105,7 +105,7 @@ export const socialSignInMessages = {
   codeInvalid: 'This sign-in has expired or was already used. Please sign in again.',
 } as const;
 
-/** Card payment answers (CONTRACT.md section 5). */
+/** Card payment responses (CONTRACT.md section 5). */
 export const paymentMessages = {
   offerNotPayable: 'Only an accepted offer can be paid',
   amountDueChanged:

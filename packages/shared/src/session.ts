@@ -3,8 +3,8 @@ export const TOKEN_STORAGE_KEY = 'token';
 
 /**
  * A cookie that says only "this browser holds a sign-in token", never the token: with it the
- * server draws a page's account corner as loading instead of Login and Register, so a signed-in
- * visitor does not see those flash before the app takes over, and draws a public listing's page,
+ * server renders a page's account corner as loading instead of Login and Register, so a signed-in
+ * visitor does not see those flash before the page is hydrated, and renders a public listing's page,
  * which is for signed-in visitors (apps/server/src/plugins/web.ts). It is not a credential: the
  * API never reads it.
  */

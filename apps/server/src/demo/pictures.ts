@@ -25,7 +25,7 @@ export interface Pictures {
   avatars: Map<string, string>;
 }
 
-/** Draws every listing's house and every account's avatar, and stores them as uploads are. */
+/** Generates every listing's house picture and every account's avatar, and stores them as uploads are. */
 export async function drawPictures(images: ImageStorage): Promise<Pictures> {
   const store = async (svg: string) => (await storeImage(images, await renderPng(svg))).display_url;
   const houses = await inBatches(listings, 4, async ([title, , , , , , style], index) => {

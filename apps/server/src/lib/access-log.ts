@@ -7,7 +7,7 @@ import {
 import { redactUrl } from './log-serializers';
 
 /**
- * The request log: one access line per request, once its answer is sent, with the request id,
+ * The request log: one access line per request, once its response is sent, with the request id,
  * the method, the path (secrets in the query string redacted), the status and the milliseconds
  * it took. Fastify's own pair of lines ("incoming request" with the whole request, then
  * "request completed") cost a second serialised line per request for nothing a reader needs;
@@ -16,13 +16,13 @@ import { redactUrl } from './log-serializers';
  * The line is written through the app's logger without its redaction paths: it is made of the
  * fields above only, none a secret, and the wildcard paths (`*.password`, `*.*.token`, …) made
  * the logger clone and re-serialise every one of its fields, a tenth of the time of a cached
- * answer. Every other line (errors included) keeps the redaction.
+ * response. Every other line (errors included) keeps the redaction.
  */
 export class AccessLogController extends LogController {
   private accessLog: FastifyBaseLogger | undefined;
 
   override incomingRequest() {
-    // The access line is written once the answer is sent.
+    // The access line is written once the response is sent.
   }
 
   override requestCompleted(

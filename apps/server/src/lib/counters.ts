@@ -19,7 +19,7 @@ export interface CounterWindow {
 
 /**
  * Fixed-window counters for abuse limits: in this process, or in Redis so that several server
- * processes share them. `hit` counts and answers in one atomic step, so requests racing each
+ * processes share them. `hit` counts and returns the count in one atomic step, so requests racing each
  * other cannot all slip under a limit.
  */
 export interface CounterStore {

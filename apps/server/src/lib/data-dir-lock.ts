@@ -9,7 +9,7 @@ import path from 'node:path';
  * The lock is a listening Unix socket, which the kernel closes the moment its process ends,
  * however it ends (SIGKILL, a crash, power loss): a dead process, or one that is dead but not
  * yet reaped by its parent (a zombie), never holds it, and there is no stale lock to recognise
- * or take over (docs/decisions/014). On Linux it is an abstract socket (no file) named after
+ * or reclaim (docs/decisions/014). On Linux it is an abstract socket (no file) named after
  * the directory's device and inode, so every path to the directory (a symlink, a bind mount)
  * names one lock; abstract sockets belong to a network namespace, so servers in containers
  * with separate networks that share one DATA_DIR volume do not see each other's lock.
@@ -37,16 +37,16 @@ function listen(server: net.Server, address: string): Promise<void> {
 /** The pid the lock's holder tells, or 'gone' when nothing listens at the address. */
 function askHolder(address: string): Promise<number | undefined | 'gone'> {
   return new Promise((resolve) => {
-    let answer = '';
+    let reply = '';
     const socket = net.connect({ path: address });
     socket.setTimeout(2000, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
     socket.on('error', (error: NodeJS.ErrnoException) =>
       resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? 'gone' : undefined),
     );
     socket.on('close', () => {
       try {
-        const pid = (JSON.parse(answer) as { pid?: unknown }).pid;
+        const pid = (JSON.parse(reply) as { pid?: unknown }).pid;
         resolve(typeof pid === 'number' ? pid : undefined);
       } catch {
         resolve(undefined);

@@ -1,6 +1,6 @@
 import { errorSchema } from '@elite/shared';
 
-/** The `{message}` answers a route may give besides its success, declared for the OpenAPI document. */
+/** The `{message}` responses a route may give besides its success, declared for the OpenAPI document. */
 export const errorResponses = {
   400: errorSchema,
   401: errorSchema,

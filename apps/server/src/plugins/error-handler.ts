@@ -26,9 +26,9 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  // No hook runs for these: the answer brings the security headers every answer carries.
+  // No hook runs for these: the response brings the security headers every response carries.
   const server = request.server as Partial<Pick<FastifyInstance, 'securityHeadersFor'>>;
-  const answer = (status: number, message: string) => {
+  const respond = (status: number, message: string) => {
     void reply
       .headers(server.securityHeadersFor?.(request.url) ?? {})
       .code(status)
@@ -37,12 +37,12 @@ export function frameworkErrors(
   };
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
-      return answer(400, messages.badUrl);
+      return respond(400, messages.badUrl);
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return answer(414, messages.urlTooLong);
+      return respond(414, messages.urlTooLong);
     default:
       request.log.error({ err: error }, 'request failed before routing');
-      return answer(500, messages.internalError);
+      return respond(500, messages.internalError);
   }
 }
 

@@ -8,11 +8,11 @@ import type { Config } from '../config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** GET answers that are the same for every caller may be served from the response cache. */
+    /** GET responses that are the same for every caller may be served from the response cache. */
     publicCache?: boolean;
     /**
-     * For a public answer that comes in a few versions: which one this request gets (kept
-     * apart in the cache, and named in Vary). The server's drawn pages vary by a cookie.
+     * For a public response that comes in a few versions: which one this request gets (kept
+     * apart in the cache, and named in Vary). The server-rendered pages vary by a cookie.
      */
     publicCacheVariant?: { header: string; of(request: FastifyRequest): string };
   }
@@ -24,13 +24,13 @@ declare module 'fastify' {
     publicDataGeneration(): Promise<string | undefined>;
   }
   interface FastifyRequest {
-    /** Set by a handler whose answer depends on the caller after all (not stored). */
+    /** Set by a handler whose response depends on the caller after all (not stored). */
     skipPublicCache?: boolean;
     publicCacheKey?: string;
   }
 }
 
-interface CachedAnswer {
+interface CachedResponse {
   body: string;
   headers: Record<string, string>;
   /** The body compressed once per encoding, so a hit costs no compression work. */
@@ -48,7 +48,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   return undefined;
 }
 
-/** Small answers are not worth compressing (the compress plugin agrees: same threshold). */
+/** Small responses are not worth compressing (the compress plugin agrees: same threshold). */
 export const COMPRESS_THRESHOLD = 1024;
 
 function encode(body: string, encoding: Encoding): Buffer {
@@ -59,14 +59,14 @@ function encode(body: string, encoding: Encoding): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
-/** Headers a cached answer carries along with its body. */
+/** Headers a cached response carries along with its body. */
 const keptHeaders = ['content-type', 'cache-control', 'x-total-count', 'x-total-count-estimated'];
 const CHANNEL = 'elite_public_cache';
 const REDIS_KEY = 'elite:public-cache:generation';
 
 /**
- * The generation of public data. Every acknowledged write bumps it before its answer
- * leaves, and cache keys carry it, so no reader is served an answer older than a write
+ * The generation of public data. Every acknowledged write bumps it before its response
+ * leaves, and cache keys carry it, so no reader is served a response older than a write
  * it could have seen. Across processes the generation lives in Redis (REDIS_URL); with
  * PostgreSQL alone, other processes hear of writes through LISTEN/NOTIFY.
  */
@@ -128,7 +128,7 @@ class Generation {
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-/** Serves public GET answers from memory; any successful write under /api invalidates them. */
+/** Serves public GET responses from memory; any successful write under /api invalidates them. */
 export default fp(
   async function responseCache(app: FastifyInstance, opts: { config: Config }) {
     const generation = new Generation();
@@ -137,14 +137,14 @@ export default fp(
     app.decorate('publicDataGeneration', async () => generation.current());
 
     const enabled = opts.config.responseCache;
-    const cache = new LRUCache<string, CachedAnswer>({
+    const cache = new LRUCache<string, CachedResponse>({
       max: 5000,
       maxSize: 64 * 1024 * 1024,
       // The compressed copies are a fraction of the body; count them in roughly.
-      sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.5) + 64,
+      sizeCalculation: (cached) => Math.ceil(cached.body.length * 1.5) + 64,
     });
 
-    /** Answers from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
+    /** Responds from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
     function serve(request: FastifyRequest, reply: FastifyReply, current: string | undefined) {
       if (current === undefined) return;
       const variant = request.routeOptions.config.publicCacheVariant;

@@ -69,8 +69,8 @@ export function containsNul(input: unknown): boolean {
 
 /**
  * The headers helmet sets, worked out once. Our options hold no per-request value (no nonce), so
- * every answer gets the same set; @fastify/helmet would rebuild helmet's middleware on every
- * request, which cost about a seventh of a cached answer's time.
+ * every response gets the same set; @fastify/helmet would rebuild helmet's middleware on every
+ * request, which cost about a seventh of a cached response's time.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -88,7 +88,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers of an answer to this URL. */
+    /** The security headers of a response to this URL. */
     securityHeadersFor(url: string): Record<string, string>;
   }
 }
@@ -96,7 +96,7 @@ declare module 'fastify' {
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 /**
- * Security headers on every answer (OWASP ASVS V3.4): CSP, nosniff, no framing, no referrer,
+ * Security headers on every response (OWASP ASVS V3.4): CSP, nosniff, no framing, no referrer,
  * HSTS when the site is served over HTTPS; NUL characters refused in any input. No CORS plugin is registered, so no
  * Access-Control-Allow-Origin is ever sent: other origins cannot read the API.
  */
@@ -114,14 +114,14 @@ export default fp(
       }),
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     };
-    // API answers carry personal data: no shared or browser cache keeps them, unless a route
+    // API responses carry personal data: no shared or browser cache keeps them, unless a route
     // says otherwise (it sets its own cache-control later, which wins).
     const api = { ...common, 'cache-control': 'no-store' };
     const docs = { ...common, 'content-security-policy': docsPolicy };
 
     const headersFor = (url: string) =>
       isDocs(url) ? docs : url.startsWith('/api/') ? api : common;
-    // For answers sent before any hook runs (error-handler.ts, frameworkErrors).
+    // For responses sent before any hook runs (error-handler.ts, frameworkErrors).
     app.decorate('securityHeadersFor', headersFor);
     // Set before anything else runs, so that refusals and errors carry them too. Plain (not
     // async) hooks: they run on every request.

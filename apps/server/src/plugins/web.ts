@@ -17,14 +17,14 @@ interface ServerEntry {
 }
 
 /**
- * Pages the renderer has something for: / and /allProperty drawn; a public listing's page drawn
+ * Pages the renderer has something for: / and /allProperty rendered; a public listing's page rendered
  * for a browser with the signed-in hint, otherwise its picture's preload (the renderer agrees;
  * it has nothing for any other).
  */
 const SERVER_RENDERED_ROUTES = ['/', '/allProperty', '/property/:id'];
 /**
- * A drawn page comes in two versions: for a browser that holds a sign-in token (its hint cookie
- * says so, never who) the account corner is drawn as a sign-in being checked, not as Login.
+ * A server-rendered page comes in two versions: for a browser that holds a sign-in token (its hint cookie
+ * says so, never who) the account corner is rendered as a sign-in being checked, not as Login.
  */
 const signedInVariant = {
   header: 'cookie',
@@ -33,23 +33,23 @@ const signedInVariant = {
 };
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** `fetch` answered by the app itself: a rendered page's reads take the API's own path. */
+/** `fetch` served by the app itself: a rendered page's reads take the API's own path. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    if (init?.method && init.method !== 'GET') throw new Error('A page is drawn from reads only');
+    if (init?.method && init.method !== 'GET') throw new Error('A page is server-rendered from reads only');
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = await app.inject({
+    const response = await app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json', ...internalRequestHeaders },
     });
     const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
+    for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined)
         headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(answer.rawPayload.length > 0 ? answer.rawPayload : null, {
-      status: answer.statusCode,
+    return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
+      status: response.statusCode,
       headers,
     });
   };
@@ -61,9 +61,9 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * and /images paths stay JSON 404s.
  *
  * The home page, All Property and (for a browser holding a token) a public listing's page come
- * with their first screen already drawn when the web build has its server part
+ * already server-rendered when the web build has its server part
  * (docs/decisions/012), kept in the response cache like the API's public reads; any failure to
- * draw one falls back to the plain index.html, which the browser draws itself.
+ * render one falls back to the plain index.html, which the browser renders itself.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
@@ -88,7 +88,7 @@ export default fp(
     }
 
     // Browsers ask for /favicon.ico where a document names no icon (an image opened alone, an
-    // API answer): the app's icon, rather than a 404.
+    // API response): the app's icon, rather than a 404.
     if (hasBuild && root && fs.existsSync(path.join(root, 'favicon.svg'))) {
       app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
         reply.redirect('/favicon.svg', 301),
@@ -111,13 +111,13 @@ export default fp(
     if (indexFile && hasServerEntry) {
       const template = fs.readFileSync(indexFile, 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
-      // A drawn page needs its code only to become interactive: the code is fetched at low
+      // A server-rendered page needs its code only to become interactive (hydration): the code is fetched at low
       // priority, after the pictures in view (the largest of which is the page's largest paint).
-      const drawnTemplate = template
+      const serverRenderedTemplate = template
         .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
         .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
       const pageHtml = ({ html, state, head }: RenderedPage) =>
-        (html ? drawnTemplate : template)
+        (html ? serverRenderedTemplate : template)
           .replace('</head>', `${head}</head>`)
           .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
       let renderer: Promise<Render> | undefined;

@@ -1,4 +1,4 @@
-export interface Answer<T> {
+export interface CallResult<T> {
   status: number;
   body: T;
 }
@@ -9,7 +9,7 @@ export async function callServer<T = Record<string, unknown>>(
   method: string,
   path: string,
   options: { token?: string; body?: unknown } = {},
-): Promise<Answer<T>> {
+): Promise<CallResult<T>> {
   const res = await fetch(server.url + path, {
     method,
     headers: {

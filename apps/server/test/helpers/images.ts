@@ -130,7 +130,7 @@ export async function streamUpload(port: number, auth: Record<string, string>, s
     }
     yield tail;
   }
-  const answer = await new Promise<{ status: number; connection?: string; body: string }>(
+  const response = await new Promise<{ status: number; connection?: string; body: string }>(
     (resolve, reject) => {
       const request = http.request(
         {
@@ -158,10 +158,10 @@ export async function streamUpload(port: number, auth: Record<string, string>, s
           response.on('error', reject);
         },
       );
-      // Once the server has answered and hung up, the unsent rest fails to write; that is the point.
+      // Once the server has responded and hung up, the unsent rest fails to write; that is the point.
       request.on('error', () => undefined);
       Readable.from(body()).pipe(request);
     },
   );
-  return { ...answer, produced };
+  return { ...response, produced };
 }

@@ -15,7 +15,7 @@ export async function rowCount(ctx: TestContext, table: typeof users | typeof oa
 }
 
 /**
- * Starts a sign-in, lets the provider answer, and returns the request for our callback and the
+ * Starts a sign-in, lets the provider respond, and returns the request for our callback and the
  * state cookie the browser was given. `query` goes on the start URL.
  */
 export async function throughProvider(ctx: TestContext, provider: string, query = '') {

@@ -37,7 +37,7 @@ let tamperIdToken: ((payload: Record<string, unknown>) => void) | undefined;
 export const googlePort = await freePort();
 export const google = new OAuth2Server();
 
-/** The provider's next answer: the person declined. */
+/** The provider's next response: the person declined. */
 export function denyNextConsent() {
   google.service.once('beforeAuthorizeRedirect', ({ url }: { url: URL }) => {
     url.searchParams.delete('code');

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 /** The Redis that tests of shared limits use: TEST_REDIS_URL, or a local one. */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Whether that Redis answers; tests that need it are skipped when it does not. */
+/** Whether that Redis responds; tests that need it are skipped when it does not. */
 export async function redisIsThere(url = testRedisUrl): Promise<boolean> {
   const probe = new Redis(url, {
     lazyConnect: true,

@@ -19,7 +19,7 @@ export const PASSWORD = 'Strong!Pass1';
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin!Pass1' };
 export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
-/** Calls the product's API and returns the JSON answer; any non-2xx fails the test. */
+/** Calls the product's API and returns the JSON response; any non-2xx fails the test. */
 export async function api<T = unknown>(
   baseURL: string,
   route: string,

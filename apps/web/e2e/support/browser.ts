@@ -48,7 +48,7 @@ export async function newPage(
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // The browser logs every 4xx answer; refusals the product expects (a wrong password,
+    // The browser logs every 4xx response; refusals the product expects (a wrong password,
     // a guard's 401) are asserted by the tests themselves.
     if (/status of 4\d\d/.test(message.text())) return;
     errors.push(`console: ${message.text()}`);
@@ -58,7 +58,7 @@ export async function newPage(
 
 /**
  * Opens `path` and waits until the app has taken the page over: the home page and All Property
- * arrive drawn by the server, and a click before that reaches plain HTML, not the app.
+ * arrive server-rendered, and a click before that reaches plain HTML, not the app.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);

@@ -8,11 +8,11 @@ interface AppShellProps {
   client: QueryClient;
   /** After the server refused the token (SPEC.md section 6). */
   onSessionEnded?: () => void;
-  /** The server drew (or draws) the page for a browser holding a token (lib/auth.tsx). */
+  /** The server rendered the page for a browser holding a token (lib/auth.tsx). */
   signedInHint?: boolean;
   /** Whether the browser has taken the page over (lib/use-hydrated.ts); false on the server. */
   hydrated: boolean;
-  /** The router: the browser's, or the server's static one for a first screen. */
+  /** The router: the browser's, or the server's static one for server rendering. */
   children: ReactNode;
 }
 

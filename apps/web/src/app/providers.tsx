@@ -15,11 +15,11 @@ function goToLogin() {
 }
 
 export function App() {
-  // A drawn page is first taken over as the server drew it; then what only the browser knows is
-  // drawn, in a transition (lib/use-hydrated.ts).
+  // A server-rendered page is first hydrated as the server rendered it; then what only the browser knows is
+  // rendered, in a transition (lib/use-hydrated.ts).
   const [hydrated, setHydrated] = useState(!renderedOnServer);
   useEffect(() => startTransition(() => setHydrated(true)), []);
-  // Marks the page as taken over by the app (the browser tests wait for it on pages the server
+  // Marks the page as hydrated, so interactive (the browser tests wait for it on pages the server
   // rendered: before it, a click reaches plain HTML).
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.ready = 'true';

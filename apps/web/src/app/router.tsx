@@ -7,16 +7,16 @@ import { createRoutes } from './routes';
 
 /**
  * The browser's router. A page the server rendered (/, /allProperty, and a public listing's page
- * for a browser holding a token) arrives with the answers it was drawn from: they go into the
+ * for a browser holding a token) arrives with the API responses it was rendered from: they go into the
  * query cache, and the router starts on the server's state (no loader runs again), so that the
- * first render matches the HTML it takes over.
+ * first render matches the HTML it hydrates.
  */
 const ssrState = readSsrState();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 
 /** Whether this page's HTML came rendered from the server (then main.tsx hydrates it). */
 export const renderedOnServer = ssrState !== undefined;
-/** Whether the server drew it for a browser holding a sign-in token. */
+/** Whether the server rendered it for a browser holding a sign-in token. */
 export const renderedSignedIn = ssrState?.signedIn ?? false;
 
 /**

@@ -31,7 +31,7 @@ import { NotFoundPage } from './pages/not-found-page';
  *
  * Pages behind the sign-in, and the sign-in forms themselves, load their code on first use
  * (`lazy`), so a visitor's first load carries only the home page, the property list and a
- * listing's page (which the server draws too).
+ * listing's page (which the server renders too).
  */
 
 /** Where a loader's reads go; the server's render waits for those it was handed (`track`). */
@@ -45,8 +45,8 @@ interface Prefetcher {
 /*
  * Loaders start a page's reads as soon as the router knows the page, before its first render
  * (and, for lazy pages, while their code loads), rather than when the components mount. They
- * never wait for the answers: the pages show their own loading states. On the server (the
- * public pages' first screen, entry-server.tsx) the render waits for them instead.
+ * never wait for the responses: the pages show their own loading states. On the server (the
+ * server rendering of the public pages, entry-server.tsx) the render waits for them instead.
  */
 function prefetchRoot({ client, track }: Prefetcher) {
   track(client.prefetchQuery(publicConfigQueryOptions));
@@ -60,8 +60,8 @@ function prefetchHome({ client, track }: Prefetcher) {
 }
 
 /**
- * Reads a page's main answer, then preloads the picture it names that will be the page's
- * largest paint, before the page renders the <img> (not when the answer was already cached).
+ * Reads a page's main response, then preloads the picture it names that will be the page's
+ * largest paint, before the page renders the <img> (not when the response was already cached).
  */
 function prefetchWithPicture<Data, Key extends QueryKey>(
   { client, track }: Prefetcher,
@@ -159,7 +159,7 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use
-  // too: they ask the server for the role, with the answer's schema.
+  // too: they ask the server for the role, with the response's schema.
   {
     lazy: lazyPage(
       () => import('./guards/role-route'),
@@ -207,9 +207,9 @@ export function createRoutes(
               loader: (args) => prefetchAllProperty(prefetcher, args),
             },
             {
-              // A public listing's page is drawn by the server for a browser holding a token. Its
-              // code (2 kB) comes with the first download: a page whose code loads on first use
-              // cannot be taken over until that code is there, which costs the takeover a task.
+              // A public listing's page is server-rendered for a browser holding a token. Its
+              // code (2 kB) is in the initial bundle: a page whose code loads on first use
+              // cannot be hydrated until that code is there, which costs hydration a task.
               element: <PrivateRoute showWhileChecking />,
               children: [
                 {

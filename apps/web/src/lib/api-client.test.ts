@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import { ApiError, apiRequest, onAuthError, UNREACHABLE } from './api-client';
 
-/** The API answering every call with `status` and `body`, as the browser's fetch would. */
-function serverAnswers(status: number, body?: unknown) {
+/** The API responding to every call with `status` and `body`, as the browser's fetch would. */
+function serverResponds(status: number, body?: unknown) {
   const fetch = vi.fn(
     async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(body === undefined ? null : JSON.stringify(body), {
@@ -25,9 +25,9 @@ describe('the API client', () => {
   });
   afterEach(() => unregister());
 
-  it('sends the stored token and answers with the JSON body', async () => {
+  it('sends the stored token and returns the JSON body', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    const fetch = serverAnswers(200, { siteName: 'Elite Property' });
+    const fetch = serverResponds(200, { siteName: 'Elite Property' });
 
     await expect(apiRequest('/config')).resolves.toEqual({ siteName: 'Elite Property' });
 
@@ -40,7 +40,7 @@ describe('the API client', () => {
     'logs the user out when the server refuses the stored token with %i (SPEC.md section 6)',
     async (status) => {
       localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-      serverAnswers(status, { message: 'Your session has ended' });
+      serverResponds(status, { message: 'Your session has ended' });
 
       const failure = apiRequest('/wishlist/a@example.com');
 
@@ -51,15 +51,15 @@ describe('the API client', () => {
   );
 
   it('does not log out a visitor without a token whose call is refused', async () => {
-    serverAnswers(401, { message: 'Sign in first' });
+    serverResponds(401, { message: 'Sign in first' });
 
     await expect(apiRequest('/wishlist/a@example.com')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
-  it('does not log out when the refusal is an ordinary answer (a wrong password)', async () => {
+  it('does not log out when the refusal is an ordinary response (a wrong password)', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    serverAnswers(401, { message: 'Wrong e-mail or password' });
+    serverResponds(401, { message: 'Wrong e-mail or password' });
 
     await expect(
       apiRequest('/auth/login', { method: 'POST', body: {}, logoutOnAuthError: false }),
@@ -69,14 +69,14 @@ describe('the API client', () => {
 
   it.each([400, 404, 409, 500])('does not log out on a %i', async (status) => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    serverAnswers(status, { message: 'No' });
+    serverResponds(status, { message: 'No' });
 
     await expect(apiRequest('/property/1')).rejects.toEqual(new ApiError(status, 'No'));
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   it('names the status when a refusal has no {message}', async () => {
-    serverAnswers(502);
+    serverResponds(502);
 
     await expect(apiRequest('/config')).rejects.toMatchObject({
       status: 502,
@@ -99,7 +99,7 @@ describe('the API client', () => {
 
   it('no longer calls a handler that was unregistered', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    serverAnswers(401, { message: 'Your session has ended' });
+    serverResponds(401, { message: 'Your session has ended' });
     unregister();
 
     await expect(apiRequest('/wishlist/a@example.com')).rejects.toMatchObject({ status: 401 });

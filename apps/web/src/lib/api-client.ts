@@ -1,4 +1,4 @@
-import type { ApiError as ErrorAnswer } from '@elite/shared';
+import type { ApiError as ErrorBody } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { z } from 'zod';
 
@@ -25,7 +25,7 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** The stored token; none on the server, which draws every page as a visitor sees it. */
+/** The stored token; none on the server, which renders every page as a visitor sees it. */
 export function readToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
 }
@@ -42,7 +42,7 @@ export function setApiTransport(send: typeof fetch): void {
 const SIGNED_IN_HINT_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Tells the server, for the pages it draws, whether this browser holds a token (the hint
+ * Tells the server, for the pages it renders, whether this browser holds a token (the hint
  * cookie carries nothing else): set with the token, again whenever the stored one is confirmed,
  * and removed with it.
  */
@@ -76,30 +76,30 @@ export function onAuthError(handler: AuthErrorHandler): () => void {
   };
 }
 
-/** What a failed call says when the request never got an answer. */
+/** What a failed call says when the request never got a response. */
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
 /**
- * The `ApiError` for a non-2xx answer, with the server's `{message}`. A refused token (401/403)
- * also logs out, unless the call says its refusal is an ordinary answer. Shared by `apiRequest`
+ * The `ApiError` for a non-2xx response, with the server's `{message}`. A refused token (401/403)
+ * also logs out, unless the call says its refusal is an ordinary response. Shared by `apiRequest`
  * and the XMLHttpRequest upload (which reports progress, as fetch cannot).
  */
-export function refusedAnswer(
+export function errorFromResponse(
   status: number,
   statusText: string,
   data: unknown,
   { sentToken, logoutOnAuthError = true }: { sentToken: boolean; logoutOnAuthError?: boolean },
 ): ApiError {
-  const message = isErrorAnswer(data) ? data.message : `Request failed (${status} ${statusText})`;
+  const message = isErrorBody(data) ? data.message : `Request failed (${status} ${statusText})`;
   if ((status === 401 || status === 403) && sentToken && logoutOnAuthError) authErrorHandler?.();
   return new ApiError(status, message);
 }
 
 /**
- * Whether an answer is the API's `{message}` error (the shared `errorSchema`), checked by hand:
+ * Whether a response body is the API's `{message}` error (the shared `errorSchema`), checked by hand:
  * this file is on every page, and zod is kept off the first load (docs/decisions/011).
  */
-function isErrorAnswer(data: unknown): data is ErrorAnswer {
+function isErrorBody(data: unknown): data is ErrorBody {
   return (
     typeof data === 'object' &&
     data !== null &&
@@ -112,16 +112,16 @@ export interface RequestOptions<T> {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   /**
-   * Validates the answer; without it the answer is trusted as `T`. The server encodes every
-   * answer through the shared schema of its route, so trusting it is safe; the calls of the
+   * Validates the response; without it the response is trusted as `T`. The server encodes every
+   * response through the shared schema of its route, so trusting it is safe; the calls of the
    * pages a visitor browses (home, All Property, a property's page, the sign-in check, the
    * footer) pass none, which keeps zod out of their code (docs/decisions/011). The dashboard's
-   * calls and the forms' check their answers.
+   * calls and the forms' check their responses.
    */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /**
-   * Whether a 401/403 logs the user out. Off for calls whose refusal is an ordinary answer:
+   * Whether a 401/403 logs the user out. Off for calls whose refusal is an ordinary response:
    * a wrong password, checking a stored token at start-up, logging out.
    */
   logoutOnAuthError?: boolean;
@@ -135,7 +135,7 @@ export async function apiRequest<T = unknown>(
   return (await apiResponse(path, options)).data;
 }
 
-/** `apiRequest` that also gives the answer's headers (such as a list's `X-Total-Count`). */
+/** `apiRequest` that also gives the response's headers (such as a list's `X-Total-Count`). */
 export async function apiResponse<T = unknown>(
   path: string,
   { method = 'GET', body, schema, signal, logoutOnAuthError = true }: RequestOptions<T> = {},
@@ -163,7 +163,7 @@ export async function apiResponse<T = unknown>(
   const data: unknown = await readJson(response);
 
   if (!response.ok) {
-    throw refusedAnswer(response.status, response.statusText, data, {
+    throw errorFromResponse(response.status, response.statusText, data, {
       sentToken: token !== null,
       logoutOnAuthError,
     });
@@ -172,7 +172,7 @@ export async function apiResponse<T = unknown>(
   if (!schema) return { data: data as T, headers: response.headers };
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    console.error(`Unexpected response from ${method} ${path}`, parsed.error);
     throw new ApiError(response.status, 'The server sent an unexpected answer.');
   }
   return { data: parsed.data, headers: response.headers };
@@ -183,7 +183,7 @@ async function readJson(response: Response): Promise<unknown> {
   return parseJson(await response.text());
 }
 
-/** An answer's body as JSON; undefined when empty or not JSON. */
+/** A response's body as JSON; undefined when empty or not JSON. */
 export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {

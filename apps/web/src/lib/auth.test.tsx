@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { Identity } from '@elite/shared';
-import { deferred, fakeApi, type FakeAnswer, type FakeRoute } from '../testing/fake-api';
+import { deferred, fakeApi, type FakeResponse, type FakeRoute } from '../testing/fake-api';
 
 const ALICE: Identity = { displayName: 'Alice', email: 'alice@example.com', photoURL: null };
 const hintCookieSet = () => document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=1`);
@@ -13,7 +13,7 @@ const hintCookieSet = () => document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=1
 interface StartOptions {
   /** The token the browser stored on an earlier visit. */
   token?: string;
-  /** What the API answers (see fakeApi). */
+  /** What the API responds with (see fakeApi). */
   routes?: Record<string, FakeRoute | (() => FakeRoute)>;
   /** Whether the page was rendered on the server for a browser holding a token. */
   signedInHint?: boolean;
@@ -90,7 +90,7 @@ async function loadPage({ token, routes = {}, signedInHint, hydrated = true }: S
   };
 }
 
-const meAnswers = (answer: FakeRoute) => ({ 'GET /api/auth/me': answer });
+const meResponds = (route: FakeRoute) => ({ 'GET /api/auth/me': route });
 
 describe('the sign-in state', () => {
   it('is signed out at once, without asking the server, when no token is stored', async () => {
@@ -103,10 +103,10 @@ describe('the sign-in state', () => {
   });
 
   it('checks a stored token as the code loads, before the first render, and signs its owner in', async () => {
-    const me = deferred<FakeAnswer>();
+    const me = deferred<FakeResponse>();
     const { api, callsBeforeRender } = await loadPage({
       token: 'token-1',
-      routes: meAnswers(me.promise),
+      routes: meResponds(me.promise),
     });
 
     expect(callsBeforeRender).toEqual([
@@ -128,7 +128,7 @@ describe('the sign-in state', () => {
     async (status) => {
       const { onSessionEnded } = await loadPage({
         token: 'token-1',
-        routes: meAnswers({ status, body: { message: 'Invalid token' } }),
+        routes: meResponds({ status, body: { message: 'Invalid token' } }),
       });
 
       expect(await screen.findByText('signed out')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('the sign-in state', () => {
 
   it('keeps the stored token when the server cannot be reached, and logs why', async () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
-    await loadPage({ token: 'token-1', routes: meAnswers('unreachable') });
+    await loadPage({ token: 'token-1', routes: meResponds('unreachable') });
 
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
@@ -158,7 +158,7 @@ describe('the sign-in state', () => {
       const { onSessionEnded, queryClient } = await loadPage({
         token: 'token-1',
         routes: {
-          ...meAnswers({ status: 200, body: ALICE }),
+          ...meResponds({ status: 200, body: ALICE }),
           'GET /api/wishlist/alice@example.com': { status, body: { message: 'Token revoked' } },
         },
       });
@@ -180,7 +180,7 @@ describe('the sign-in state', () => {
     const { onSessionEnded } = await loadPage({
       token: 'token-1',
       routes: {
-        ...meAnswers({ status: 200, body: ALICE }),
+        ...meResponds({ status: 200, body: ALICE }),
         'GET /api/wishlist/alice@example.com': { status: 500, body: { message: 'Oops' } },
       },
     });
@@ -194,14 +194,14 @@ describe('the sign-in state', () => {
   });
 
   it('signs in: waiting while the request runs, then stores the token', async () => {
-    const answer = deferred<FakeAnswer>();
-    const { api } = await loadPage({ routes: { 'POST /api/auth/login': answer.promise } });
+    const login = deferred<FakeResponse>();
+    const { api } = await loadPage({ routes: { 'POST /api/auth/login': login.promise } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Please wait…')).toBeInTheDocument();
     expect(screen.getByText('signed out')).toBeInTheDocument();
-    await act(async () => answer.resolve({ status: 200, body: { token: 'token-2', user: ALICE } }));
+    await act(async () => login.resolve({ status: 200, body: { token: 'token-2', user: ALICE } }));
 
     expect(await screen.findByText('signed in as alice@example.com')).toBeInTheDocument();
     expect(screen.queryByText('Please wait…')).not.toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('the sign-in state', () => {
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(1);
   });
 
-  it('answers a wrong password with the error, without logging anyone out', async () => {
+  it('reports a wrong password as the error, without logging anyone out', async () => {
     const { onSessionEnded, failures } = await loadPage({
       routes: {
         'POST /api/auth/login': { status: 401, body: { message: 'Wrong e-mail or password' } },
@@ -230,7 +230,7 @@ describe('the sign-in state', () => {
     const { api, queryClient } = await loadPage({
       token: 'token-1',
       routes: {
-        ...meAnswers({ status: 200, body: ALICE }),
+        ...meResponds({ status: 200, body: ALICE }),
         'POST /api/auth/logout': { status: 204 },
       },
     });
@@ -253,7 +253,7 @@ describe('the sign-in state', () => {
     await loadPage({
       token: 'token-1',
       routes: {
-        ...meAnswers({ status: 200, body: ALICE }),
+        ...meResponds({ status: 200, body: ALICE }),
         'POST /api/auth/logout': 'unreachable',
       },
     });
@@ -267,7 +267,7 @@ describe('the sign-in state', () => {
   });
 
   it('logs out when another tab logs out', async () => {
-    await loadPage({ token: 'token-1', routes: meAnswers({ status: 200, body: ALICE }) });
+    await loadPage({ token: 'token-1', routes: meResponds({ status: 200, body: ALICE }) });
     await screen.findByText('signed in as alice@example.com');
 
     act(() => {
@@ -286,10 +286,10 @@ describe('the sign-in state', () => {
 
   describe('while the browser hydrates a server-rendered page', () => {
     it('shows a sign-in being checked when the server rendered it for a token holder', async () => {
-      const me = deferred<FakeAnswer>();
+      const me = deferred<FakeResponse>();
       const page = await loadPage({
         token: 'token-1',
-        routes: meAnswers(me.promise),
+        routes: meResponds(me.promise),
         signedInHint: true,
         hydrated: false,
       });
@@ -302,10 +302,10 @@ describe('the sign-in state', () => {
     });
 
     it('shows a visitor as the server did, signed out, until hydration ends', async () => {
-      const me = deferred<FakeAnswer>();
+      const me = deferred<FakeResponse>();
       const page = await loadPage({
         token: 'token-1',
-        routes: meAnswers(me.promise),
+        routes: meResponds(me.promise),
         signedInHint: false,
         hydrated: false,
       });

@@ -26,7 +26,7 @@ import type { UploadOptions } from './upload-image';
 
 /*
  * Signing in, registering and changing the profile happen on pages whose code loads on first
- * use; their calls (and the answer schemas they check) load with them, not with every page.
+ * use; their calls (and the response schemas they check) load with them, not with every page.
  */
 const loginRequest = async (body: LoginBody) => (await import('./auth-api/login')).login(body);
 const registerRequest = async (body: RegisterBody) =>
@@ -71,7 +71,7 @@ export interface AuthState {
   updateProfile: (update: ProfileUpdate) => Promise<Identity>;
   /** Ends a full-page Google or Facebook sign-in: trades its one-time code for a token. */
   completeSocialSignIn: (code: string) => Promise<Identity>;
-  /** Signs in with the token a sign-in popup handed over. */
+  /** Signs in with the token a sign-in popup passed back. */
   acceptSignIn: (result: AuthResult) => void;
 }
 

@@ -6,7 +6,7 @@ export const DEFAULT_SITE_NAME = 'Elite Property';
 
 /**
  * GET /api/config: what this server offers (site name, payments, social sign-in providers).
- * Read by every page, so the answer is not checked here (see `apiRequest`).
+ * Read by every page, so the response is not checked here (see `apiRequest`).
  */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiRequest('/config', { signal });

@@ -3,16 +3,16 @@ import type { HydrationState } from 'react-router';
 
 /**
  * What a page rendered on the server hands the browser with its HTML (entry-server.tsx): the
- * answers its first screen was drawn from and the router's state, so that the first render in
- * the browser draws the same page without asking the API again.
+ * API responses the page was rendered from and the router's state, so that the first render in
+ * the browser renders the same page (hydration) without asking the API again.
  *
  * It travels as a JSON <script> that never runs (the Content-Security-Policy allows no inline
- * script); `<` is escaped so that no answer's text can close the element.
+ * script); `<` is escaped so that no response's text can close the element.
  */
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
-  /** Drawn for a browser holding a sign-in token (the hint cookie): see lib/auth.tsx. */
+  /** Rendered for a browser holding a sign-in token (the hint cookie): see lib/auth.tsx. */
   signedIn: boolean;
 }
 
@@ -23,7 +23,7 @@ export function serializeSsrState(state: SsrState): string {
   return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
 }
 
-/** The state the server rendered this page with, or undefined for a page drawn in the browser. */
+/** The state the server rendered this page with, or undefined for a page rendered in the browser. */
 export function readSsrState(): SsrState | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@elite/shared/image-urls';
 import { messages } from '@elite/shared/messages';
-import { API_BASE, ApiError, UNREACHABLE, parseJson, readToken, refusedAnswer } from './api-client';
+import { API_BASE, ApiError, UNREACHABLE, parseJson, readToken, errorFromResponse } from './api-client';
 
 const uploadedImageSchema = z.object({ data: z.object({ display_url: z.string() }) });
 
@@ -42,12 +42,12 @@ export function uploadImage(
       settle();
       const data = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(refusedAnswer(xhr.status, xhr.statusText, data, { sentToken: token !== null }));
+        reject(errorFromResponse(xhr.status, xhr.statusText, data, { sentToken: token !== null }));
         return;
       }
       const parsed = uploadedImageSchema.safeParse(data);
       if (!parsed.success) {
-        console.error('Unexpected answer from POST /images', parsed.error);
+        console.error('Unexpected response from POST /images', parsed.error);
         reject(new ApiError(xhr.status, 'The server sent an unexpected answer.'));
         return;
       }
@@ -56,7 +56,7 @@ export function uploadImage(
     });
     xhr.addEventListener('error', () => {
       settle();
-      // A server refusing an oversized upload may close the connection before answering.
+      // A server refusing an oversized upload may close the connection before responding.
       reject(
         file.size > IMAGE_MAX_BYTES
           ? new ApiError(413, messages.imageTooLarge)

@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
 
-/** One answer of the fake API: a status and a JSON body (none for 204). */
-export interface FakeAnswer {
+/** One response of the fake API: a status and a JSON body (none for 204). */
+export interface FakeResponse {
   status: number;
   body?: unknown;
 }
 
-/** What the fake API does for a call: answer, fail to connect, or wait for the test. */
-export type FakeRoute = FakeAnswer | 'unreachable' | Promise<FakeAnswer>;
+/** What the fake API does for a call: respond, fail to connect, or wait for the test. */
+export type FakeRoute = FakeResponse | 'unreachable' | Promise<FakeResponse>;
 
 /** A call the app made: method, path (with query) and the Authorization header. */
 export interface FakeCall {
@@ -18,7 +18,7 @@ export interface FakeCall {
 
 /**
  * The product server as the browser's fetch reaches it: `routes` maps "METHOD /api/path" to what
- * it answers (a path without a route answers 404). Stubs the global fetch and records the calls.
+ * it responds with (a path without a route responds 404). Stubs the global fetch and records the calls.
  */
 export function fakeApi(routes: Record<string, FakeRoute | (() => FakeRoute)>) {
   const calls: FakeCall[] = [];
@@ -28,9 +28,9 @@ export function fakeApi(routes: Record<string, FakeRoute | (() => FakeRoute)>) {
     const path = `${url.pathname}${url.search}`;
     calls.push({ method, path, authorization: new Headers(init?.headers).get('Authorization') });
     const route = routes[`${method} ${path}`];
-    const answer = await (typeof route === 'function' ? route() : route);
-    if (answer === 'unreachable') throw new TypeError('Failed to fetch');
-    const { status, body } = answer ?? { status: 404, body: { message: 'Not found' } };
+    const result = await (typeof route === 'function' ? route() : route);
+    if (result === 'unreachable') throw new TypeError('Failed to fetch');
+    const { status, body } = result ?? { status: 404, body: { message: 'Not found' } };
     return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -44,7 +44,7 @@ export function fakeApi(routes: Record<string, FakeRoute | (() => FakeRoute)>) {
   };
 }
 
-/** A promise the test settles itself: an answer that arrives when the test says so. */
+/** A promise the test settles itself: a response that arrives when the test says so. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((settle) => {

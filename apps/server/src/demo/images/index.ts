@@ -1,7 +1,7 @@
 /**
  * Pictures for the demo data, drawn here as SVG and rasterised with sharp, so the demo needs
  * no download and no installed font. Every picture is a function of its inputs alone: the
- * same demo draws the same bytes, and content-addressed storage keeps each once.
+ * same demo generates the same bytes, and content-addressed storage keeps each once.
  */
 export { avatarSvg } from './avatar';
 export { houseSvg, type HouseDrawing, type HouseStyle } from './house';

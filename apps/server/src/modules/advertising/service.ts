@@ -45,7 +45,7 @@ export async function advertise(
 
 /**
  * Takes a property off the home page. Safe to repeat: a known property that is not advertised
- * answers 0; an unknown one is a 404.
+ * returns 0; an unknown one is a 404.
  */
 export async function unadvertise(
   db: Database,

@@ -69,7 +69,7 @@ async function readParts(request: FastifyRequest): Promise<UploadForm> {
 }
 
 /**
- * onSend: an answer given before the upload was read to its end (too large, over the quota,
+ * onSend: a response sent before the upload was read to its end (too large, over the quota,
  * not signed in) closes the connection, so the server never reads the rest of it.
  */
 export async function closeUnreadUpload(

@@ -168,7 +168,7 @@ export function facebookClient(facebook: NonNullable<Config['facebook']>): Provi
         new URL(facebook.userinfoUrl),
         'GET',
       );
-      if (!response.ok) throw new Error(`facebook profile answered ${response.status}`);
+      if (!response.ok) throw new Error(`facebook profile responded ${response.status}`);
       const body = (await response.json()) as Record<string, unknown>;
       const subject = typeof body.id === 'number' ? String(body.id) : text(body.id);
       if (!subject) throw new Error('facebook profile has no id');

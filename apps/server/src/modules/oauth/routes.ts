@@ -28,7 +28,7 @@ const callbackQuerySchema = z.object({
 
 const redirect = { 302: z.null().describe('to the provider, or back to the web app') };
 
-/** Browsers and proxies must not keep these answers: each carries a one-time secret. */
+/** Browsers and proxies must not keep these responses: each carries a one-time secret. */
 function redirectOnce(reply: FastifyReply, url: string) {
   return reply.header('cache-control', 'no-store').redirect(url, 302);
 }

@@ -110,7 +110,7 @@ export interface CallbackRequest {
 /**
  * The provider sent the browser back. Checks that this browser started the attempt (its cookie
  * holds the same state), then the state itself (single use, fresh, this provider), trades the
- * code for a profile, finds or creates the account, and answers where to send the browser: the
+ * code for a profile, finds or creates the account, and returns where to send the browser: the
  * web app's /auth/complete with a one-time code. Throws SocialSignInFailure.
  */
 export async function completeSignIn(
@@ -137,7 +137,7 @@ export async function completeSignIn(
     const cancelled = query.error === 'access_denied';
     throw new SocialSignInFailure(
       cancelled ? socialSignInMessages.cancelled : socialSignInMessages.providerFailed,
-      `provider answered ${query.error.slice(0, 100)}`,
+      `provider responded ${query.error.slice(0, 100)}`,
       popup,
     );
   }

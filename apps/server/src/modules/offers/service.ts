@@ -47,7 +47,7 @@ export async function makeOffer(
 
 /**
  * The offer a buyer is about to pay (theirs only) with what the card pays for it: the price, or a
- * reservation deposit above the card cap. A bought offer answers the payment that was recorded,
+ * reservation deposit above the card cap. For a bought offer it returns the payment that was recorded,
  * whatever the deposit percent is today.
  */
 export async function getPayableOffer(

@@ -130,7 +130,7 @@ export async function recordPaidSale(
 }
 
 /**
- * Sandbox card confirmation, as Stripe's test mode would answer. A successful charge
+ * Sandbox card confirmation, as Stripe's test mode would respond. A successful charge
  * records the sale in the same transaction (as Stripe's webhook would), so the money and
  * the sale cannot part ways.
  */

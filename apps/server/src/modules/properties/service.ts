@@ -57,7 +57,7 @@ function assertMayList(agent: AuthUser) {
 /**
  * A listing as `viewer` may see it. One the public may not see (isPubliclyShownRow: pending,
  * rejected, or by a fraud agent) is seen only by its agent and by admins, and comes back with
- * `isPublic: false`: it must never be answered from, or kept in, a cache shared by everyone.
+ * `isPublic: false`: it must never be served from, or kept in, a cache shared by everyone.
  */
 export async function getProperty(
   db: Database,

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { Identity } from '@elite/shared';
-import { deferred, fakeApi, type FakeAnswer, type FakeRoute } from '../../testing/fake-api';
+import { deferred, fakeApi, type FakeResponse, type FakeRoute } from '../../testing/fake-api';
 
 const ALICE: Identity = { displayName: 'Alice', email: 'alice@example.com', photoURL: null };
 const ROLE_CALL = 'GET /api/user/alice%40example.com';
@@ -17,7 +17,7 @@ function LoginPage({ returnPathFrom }: { returnPathFrom: (state: unknown) => str
 }
 
 /**
- * A fresh page load at `path`, drawn in the browser (the stored sign-in is checked as the auth
+ * A fresh page load at `path`, rendered in the browser (the stored sign-in is checked as the auth
  * code loads), with the
  * app's guards in a route table shaped like the app's: private pages, a listing shown while the
  * sign-in is checked, role pages under the dashboard, and the guest-only login page.
@@ -92,7 +92,7 @@ const signedIn = (extra: Record<string, FakeRoute> = {}) => ({
 
 describe('the private pages’ guard', () => {
   it('shows a skeleton while the stored sign-in is checked, then the page', async () => {
-    const me = deferred<FakeAnswer>();
+    const me = deferred<FakeResponse>();
     await openPage('/dashboard/wishList', {
       token: 'token-1',
       routes: { 'GET /api/auth/me': me.promise },
@@ -130,7 +130,7 @@ describe('the private pages’ guard', () => {
   });
 
   it('shows a public listing while the sign-in is checked, and still ends at /login if it is refused', async () => {
-    const me = deferred<FakeAnswer>();
+    const me = deferred<FakeResponse>();
     await openPage('/property/p1', {
       token: 'token-1',
       routes: { 'GET /api/auth/me': me.promise },
@@ -148,7 +148,7 @@ describe('the private pages’ guard', () => {
 
 describe('the role pages’ guard', () => {
   it('shows a skeleton while the role is read, then lets the role through', async () => {
-    const role = deferred<FakeAnswer>();
+    const role = deferred<FakeResponse>();
     await openPage('/dashboard/manageUsers', signedIn({ [ROLE_CALL]: role.promise }));
 
     expect(await screen.findByText('Checking your role…')).toBeInTheDocument();

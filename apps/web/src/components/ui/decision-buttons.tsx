@@ -17,7 +17,7 @@ interface DecisionButtonsProps<T extends string> {
   onDecide: (value: T) => void;
 }
 
-/** A row's either-or answer, such as Verify / Reject or Accept / Reject. */
+/** A row's either-or decision, such as Verify / Reject or Accept / Reject. */
 export function DecisionButtons<T extends string>({
   subject,
   decisions,

@@ -65,7 +65,7 @@ export function ImageField({
               src={preview}
               alt={`Preview of the chosen ${lowerLabel}`}
               className="size-full object-cover"
-              // A file the browser cannot draw (the server will say why) shows no broken image.
+              // A file the browser cannot display (the server will say why) shows no broken image.
               onError={() => setPreview(null)}
             />
           ) : currentImage ? (

@@ -3,7 +3,7 @@ import { imageSrcSet } from '@elite/shared/image-urls';
 interface PropertyImageProps {
   src: string;
   alt: string;
-  /** How wide the image is drawn, for the browser to pick a copy (`srcset`). */
+  /** How wide the image is displayed, for the browser to pick a copy (`srcset`). */
   sizes: string;
   className?: string;
   /** Off for the images a page shows first, so they start loading at once. */
@@ -12,7 +12,7 @@ interface PropertyImageProps {
   priority?: boolean;
   /**
    * The picture's proportions (stored photos are 3:2): with them the browser reserves the
-   * space before the file arrives, so nothing shifts. CSS classes set the drawn size.
+   * space before the file arrives, so nothing shifts. CSS classes set the displayed size.
    */
   width?: number;
   height?: number;

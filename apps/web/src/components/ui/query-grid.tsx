@@ -28,7 +28,7 @@ export function QueryGrid<Item>({
   emptyHint,
   gridClassName = 'sm:grid-cols-2 lg:grid-cols-3',
 }: QueryGridProps<Item>) {
-  // The cards are drawn in a background render that yields to the browser every few
+  // The cards are rendered in a background render that yields to the browser every few
   // milliseconds, so a list arriving during the first load does not block input for its length.
   const items = useDeferredValue(query.data);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

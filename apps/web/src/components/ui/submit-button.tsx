@@ -4,7 +4,7 @@ import { Spinner } from './spinner';
 interface SubmitButtonProps {
   /** While true the button is disabled and spins; its text (its accessible name) stays the same. */
   pending: boolean;
-  /** Not usable yet (without spinning), e.g. before the app has taken over a drawn page. */
+  /** Not usable yet (without spinning), e.g. before a server-rendered page is hydrated. */
   disabled?: boolean;
   children: ReactNode;
   className?: string;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * GET /api/advertiseProperty: the properties an admin chose for the home page (a first-load
- * page: the answer is not checked here, see `apiRequest`).
+ * page: the response is not checked here, see `apiRequest`).
  */
 export function getAdvertisedProperties(signal?: AbortSignal): Promise<AdvertisedProperty[]> {
   return apiRequest('/advertiseProperty', { signal });

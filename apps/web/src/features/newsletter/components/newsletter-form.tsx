@@ -20,7 +20,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
-  // On a page the server drew, the form only works once the app runs: until then its button is
+  // On a server-rendered page, the form only works once the page is hydrated: until then its button is
   // disabled, so that neither a click nor Enter sends the address in the page's URL instead.
   const hydrated = useHydrated();
 

@@ -7,10 +7,10 @@ import {
   UNREACHABLE,
   parseJson,
   readToken,
-  refusedAnswer,
+  errorFromResponse,
 } from '../../../lib/api-client';
 
-/** A decline answers 402 in Stripe's shape, `{error: {message}}`, not the API's `{message}`. */
+/** A decline is a 402 in Stripe's shape, `{error: {message}}`, not the API's `{message}`. */
 const declineSchema = z.object({ error: z.object({ message: z.string() }) });
 
 /**
@@ -43,7 +43,7 @@ export async function confirmSandboxPayment(body: SandboxConfirmBody) {
     );
   }
   if (!response.ok) {
-    throw refusedAnswer(response.status, response.statusText, data, { sentToken: token !== null });
+    throw errorFromResponse(response.status, response.statusText, data, { sentToken: token !== null });
   }
   const result = sandboxConfirmResultSchema.safeParse(data);
   if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');

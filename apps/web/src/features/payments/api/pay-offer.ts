@@ -44,7 +44,7 @@ export function usePayOffer(offerId: string) {
     },
     onSuccess: async (transactionId) => {
       // The listing is sold: off the lists and the wishlist, into the agent's sales and total.
-      // Marked stale only: refetching now would redraw this page (as a receipt) or ask for a new
+      // Marked stale only: refetching now would re-render this page (as a receipt) or ask for a new
       // intent as it closes; each list refetches when it is next shown.
       await Promise.all(
         [['properties'], ['advertised-properties'], ['wishlist'], ['offers'], ['sales']].map(

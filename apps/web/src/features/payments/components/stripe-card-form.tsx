@@ -80,7 +80,7 @@ function ElementsCardForm({ amount, deposit, pay, pending, error }: CardFormProp
   );
 }
 
-/** Stripe Elements draws the card field; the publishable key comes from GET /api/config. */
+/** Stripe Elements renders the card field; the publishable key comes from GET /api/config. */
 export default function StripeCardForm({
   publishableKey,
   ...form

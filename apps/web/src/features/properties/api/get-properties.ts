@@ -17,7 +17,7 @@ export interface PropertyPage {
 
 /**
  * GET /api/property: verified properties, searched by location, sorted by minimum price, paged.
- * A first-load page: the answer is not checked here (see `apiRequest`).
+ * A first-load page: the response is not checked here (see `apiRequest`).
  */
 export async function getProperties(
   { location, sortBy, page }: PropertySearch,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * GET /api/property/{id}: one listing (pending or rejected ones only for their agent and admins).
- * A page a visitor browses to: the answer is not checked here (see `apiRequest`).
+ * A page a visitor browses to: the response is not checked here (see `apiRequest`).
  */
 export function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
   return apiRequest(`/property/${encodeURIComponent(id)}`, { signal });

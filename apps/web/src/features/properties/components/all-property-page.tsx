@@ -35,7 +35,7 @@ function toParams({ location, sortBy, page }: PropertySearch): URLSearchParams {
   return params;
 }
 
-/** Cards in the first screen (a row of three on wide screens): their pictures load at once. */
+/** Cards above the fold (a row of three on wide screens): their pictures load at once. */
 const FIRST_SCREEN_CARDS = 3;
 
 function searchHref(search: PropertySearch): string {
@@ -48,7 +48,7 @@ export function AllPropertyPage() {
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
   const { data: latest, isError, error, refetch, isPlaceholderData } = useProperties(search);
-  // A page of cards is drawn in a background render that yields to the browser every few
+  // A page of cards renders in a background render that yields to the browser every few
   // milliseconds, so its arrival does not block input for the whole render.
   const data = useDeferredValue(latest);
   const locationId = useId();

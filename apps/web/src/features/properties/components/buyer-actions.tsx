@@ -14,7 +14,7 @@ import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
 const offerPath = (entryId: string) => `/dashboard/wishList/offer/${entryId}`;
 
 /**
- * A listing's buying actions, as the server would answer them for this visitor: Make an Offer
+ * A listing's buying actions, as the server would allow them for this visitor: Make an Offer
  * (or where the offer stands) and the wishlist (Add, or Saved with Remove). The listing's own
  * agent gets SPEC.md's "This property os belong to you" instead; a listing that is not on sale
  * offers neither. Loaded apart from the page, with the checked reads of the dashboard.

@@ -23,7 +23,7 @@ interface PropertyCardProps {
   propertyId: string;
   headingLevel?: 'h2' | 'h3';
   /**
-   * How the picture loads: `lazy` below the fold, `eager` for cards in the first screen,
+   * How the picture loads: `lazy` below the fold, `eager` for cards above the fold,
    * `priority` for the first of them (the page's largest paint).
    */
   imageLoading?: 'lazy' | 'eager' | 'priority';
@@ -50,10 +50,10 @@ export function LocationLine({ location }: { location: string }) {
   );
 }
 
-/** How wide a card's picture is drawn: one, two or three cards a row. */
+/** How wide a card's picture is displayed: one, two or three cards a row. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** How wide a property's own page draws its picture: half the page on wide screens. */
+/** How wide a property's own page displays its picture: half the page on wide screens. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /**

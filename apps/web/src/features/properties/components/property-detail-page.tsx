@@ -21,7 +21,7 @@ const preloadReviewModal = () => void loadReviewModal().catch(() => undefined);
 
 /**
  * The buying actions read the buyer's wishlist and offers through the dashboard's checked calls
- * (and their schemas): they load beside the page, not with its first download.
+ * (and their schemas): they load beside the page, not with the initial bundle.
  */
 const BuyerActions = lazy(async () => ({
   default: (await import('./buyer-actions')).BuyerActions,
@@ -48,7 +48,7 @@ function DetailSkeleton() {
 }
 
 function PropertyFacts({ property }: { property: Property }) {
-  // They depend on who is signed in, which only the browser knows: drawn once it has taken over.
+  // They depend on who is signed in, which only the browser knows: rendered once the page is hydrated.
   const hydrated = useHydrated();
   const [reviewing, setReviewing] = useState(false);
   // Mounted from the first opening on, so closing it returns focus like any dialog.

@@ -3,7 +3,7 @@ import type { Review } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/allReviews: the latest reviews, for the home page (a first-load page: the answer is
+ * GET /api/allReviews: the latest reviews, for the home page (a first-load page: the response is
  * not checked here, see `apiRequest`).
  */
 export function getLatestReviews(signal?: AbortSignal): Promise<Review[]> {

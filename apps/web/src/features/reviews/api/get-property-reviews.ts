@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * GET /api/reviews/{propertyId}: the reviews of one property, on its page (a page a visitor
- * browses to: the answer is not checked here, see `apiRequest`).
+ * browses to: the response is not checked here, see `apiRequest`).
  */
 export function getPropertyReviews(propertyId: string, signal?: AbortSignal): Promise<Review[]> {
   return apiRequest(`/reviews/${encodeURIComponent(propertyId)}`, { signal });

@@ -234,7 +234,7 @@ describeEachDatabase('identity', (ctx) => {
     expect(forOther.statusCode).toBe(403);
   });
 
-  it('GET /api/user/{email} returns only the caller's own role, or any for an admin', async () => {
+  it("GET /api/user/{email} returns only the caller's own role, or any for an admin", async () => {
     const user = await createAccount(ctx().app, ctx().db);
     const agent = await createAccount(ctx().app, ctx().db, { role: 'agent' });
     const admin = await createAccount(ctx().app, ctx().db, { role: 'admin' });

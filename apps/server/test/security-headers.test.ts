@@ -70,7 +70,9 @@ describe('security headers', () => {
       app.app.inject({ method: 'GET', url: '/images/nope.webp' }),
       app.app.inject({ method: 'GET', url: '/%FF' }), // an address that does not decode
     ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, 200, 200, 200, 404, 400]);
+    expect(responses.map((r) => r.statusCode)).toEqual([
+      200, 401, 404, 400, 200, 200, 200, 404, 400,
+    ]);
     for (const res of responses) expectBaseHeaders(res);
   });
 

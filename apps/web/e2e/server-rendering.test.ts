@@ -14,7 +14,7 @@ import {
 
 /*
  * The home page and All Property are server-rendered (docs/decisions/012): what a visitor
- * sees before any script runs, what a search engine reads, and that the browser then takes the
+ * sees before any script runs, what a search engine reads, and that the browser then hydrates the
  * page without re-rendering it.
  */
 describe('server-rendered public pages', () => {

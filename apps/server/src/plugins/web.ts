@@ -36,7 +36,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** `fetch` served by the app itself: a rendered page's reads take the API's own path. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    if (init?.method && init.method !== 'GET') throw new Error('A page is server-rendered from reads only');
+    if (init?.method && init.method !== 'GET')
+      throw new Error('A page is server-rendered from reads only');
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const response = await app.inject({
       method: 'GET',

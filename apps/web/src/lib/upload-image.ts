@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@elite/shared/image-urls';
 import { messages } from '@elite/shared/messages';
-import { API_BASE, ApiError, UNREACHABLE, parseJson, readToken, errorFromResponse } from './api-client';
+import {
+  API_BASE,
+  ApiError,
+  UNREACHABLE,
+  parseJson,
+  readToken,
+  errorFromResponse,
+} from './api-client';
 
 const uploadedImageSchema = z.object({ data: z.object({ display_url: z.string() }) });
 

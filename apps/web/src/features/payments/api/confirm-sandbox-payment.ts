@@ -43,7 +43,9 @@ export async function confirmSandboxPayment(body: SandboxConfirmBody) {
     );
   }
   if (!response.ok) {
-    throw errorFromResponse(response.status, response.statusText, data, { sentToken: token !== null });
+    throw errorFromResponse(response.status, response.statusText, data, {
+      sentToken: token !== null,
+    });
   }
   const result = sandboxConfirmResultSchema.safeParse(data);
   if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');

@@ -9,7 +9,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * Ends the current task: the browser may paint and answer input before the next step runs. A
+ * Ends the current task: the browser may paint and respond to input before the next step runs. A
  * message to this page (not a timer, which background tabs slow to once a second).
  */
 function nextTask(): Promise<void> {

@@ -11,6 +11,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import {
+  CARD_PAYMENT_CAP_CENTS,
+  DEFAULT_RESERVATION_DEPOSIT_PERCENT,
+} from '../packages/shared/src/money';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/identity/passwords';
 import {
@@ -50,6 +54,14 @@ function pick(values: readonly string[], r: string): string {
   return `(${textArray(values)})[1 + ${r} % ${values.length}]`;
 }
 
+/**
+ * What the card paid for a sale at this price, as `cardCharge` (packages/shared/src/money.ts)
+ * decides it at the default deposit percent: the price up to the card cap, a deposit above it.
+ */
+const amountPaidSql = (price: string) =>
+  `case when ${price} * 100 <= ${CARD_PAYMENT_CAP_CENTS} then ${price}
+        else least(round(${price} * ${DEFAULT_RESERVATION_DEPOSIT_PERCENT} / 100, 2),
+                   ${CARD_PAYMENT_CAP_CENTS} / 100.0) end`;
 const propertyId = (g: string) => `md5('bench-property-' || ${g})::uuid`;
 const agentId = (g: string) => `md5('bench-agent-' || ${g})::uuid`;
 const buyerId = (g: string) => `md5('bench-buyer-' || ${g})::uuid`;
@@ -164,10 +176,11 @@ async function insertActivity(db: Database, buyers: number) {
   await exec(
     db,
     `insert into sales (offer_id, property_id, buyer_id, agent_id, transaction_id, price,
-                        property_title, location, property_image, agent_name, agent_email,
-                        buyer_name, buyer_email, sold_at)
-     select o.id, p.id, o.buyer_id, p.agent_id, o.transaction_id, o.offered_price, p.title,
-            p.location, p.image, a.name, a.email, b.name, b.email, o.created_at + interval '2 days'
+                        amount_paid, property_title, location, property_image, agent_name,
+                        agent_email, buyer_name, buyer_email, sold_at)
+     select o.id, p.id, o.buyer_id, p.agent_id, o.transaction_id, o.offered_price,
+            ${amountPaidSql('o.offered_price')}, p.title, p.location, p.image, a.name, a.email,
+            b.name, b.email, o.created_at + interval '2 days'
      from offers o join properties p on p.id = o.property_id
      join users a on a.id = p.agent_id join users b on b.id = o.buyer_id
      where o.status = 'bought'`,

@@ -1,0 +1,54 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../../../bench/generate';
+import {
+  CARD_PAYMENT_CAP_CENTS,
+  cardCharge,
+  DEFAULT_RESERVATION_DEPOSIT_PERCENT,
+} from '@elite/shared/money';
+import { openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { freshPostgresDatabase } from './helpers/postgres';
+import { databaseKinds } from './helpers/test-app';
+import { tempDataDir } from './helpers/spawn-server';
+
+/** The benchmarks' data generator writes straight to the tables: it must follow the schema. */
+for (const kind of databaseKinds) {
+  describe(`the benchmarks' data generator [${kind}]`, () => {
+    const cleanups: (() => Promise<void> | void)[] = [];
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    });
+
+    it('fills a migrated database whose sales record what the card paid', async () => {
+      let where: { databaseUrl?: string; dataDir?: string };
+      if (kind === 'postgres') {
+        const fresh = await freshPostgresDatabase('bench');
+        cleanups.push(fresh.drop);
+        where = { databaseUrl: fresh.url };
+      } else {
+        const dataDir = tempDataDir('elite-bench-');
+        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        where = { dataDir };
+      }
+      const fixture = await generate({ ...where, properties: 400, buyers: 20 });
+      expect(fixture.properties).toBe(400);
+      expect(fixture.listed).toBeGreaterThan(0);
+
+      const handle = await openDatabase({
+        databaseUrl: where.databaseUrl,
+        embeddedDir: where.dataDir ? `${where.dataDir}/db` : undefined,
+      });
+      cleanups.push(() => handle.close());
+      const sales = await handle.db
+        .select({ price: schema.sales.price, amountPaid: schema.sales.amountPaid })
+        .from(schema.sales);
+      expect(sales.length).toBeGreaterThan(0);
+      for (const sale of sales) {
+        const { amountDue } = cardCharge(Number(sale.price), DEFAULT_RESERVATION_DEPOSIT_PERCENT);
+        expect(Number(sale.amountPaid)).toBe(amountDue);
+        expect(Number(sale.amountPaid) * 100).toBeLessThanOrEqual(CARD_PAYMENT_CAP_CENTS);
+      }
+    });
+  });
+}

@@ -75,6 +75,16 @@ function markSucceeded(id: string) {
   return intent;
 }
 
+/** Stripe's `payment_intent.succeeded` event for this intent, as the webhook receives it. */
+function succeededEvent(eventId: string, intent: object) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: intent },
+  });
+}
+
 function signedEvent(payload: string, timestamp = Math.floor(Date.now() / 1000)) {
   const header = Stripe.webhooks.generateTestHeaderString({
     payload,
@@ -179,12 +189,7 @@ describeEachDatabase(
     it('a signed payment_intent.succeeded webhook records the sale; a redelivery and the browser add nothing', async () => {
       const { propertyId, offerId } = await acceptedOffer();
       const id = await intentFor(offerId);
-      const event = JSON.stringify({
-        id: `evt_${id}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object: markSucceeded(id) },
-      });
+      const event = succeededEvent(`evt_${id}`, markSucceeded(id));
       const [hook, browser, again] = await Promise.all([
         inject({
           method: 'POST',
@@ -214,12 +219,7 @@ describeEachDatabase(
     it('refuses a tampered body, a wrong secret and an old timestamp, and records nothing', async () => {
       const { propertyId, offerId } = await acceptedOffer();
       const id = await intentFor(offerId);
-      const event = JSON.stringify({
-        id: `evt_t_${id}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object: markSucceeded(id) },
-      });
+      const event = succeededEvent(`evt_t_${id}`, markSucceeded(id));
       const tampered = await inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
@@ -283,12 +283,7 @@ describeEachDatabase(
     it('the webhook records a deposit payment, and refuses a payment of another amount', async () => {
       const deposit = await acceptedOffer(1_300_000);
       const depositId = await intentFor(deposit.offerId);
-      const event = JSON.stringify({
-        id: `evt_${depositId}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object: markSucceeded(depositId) },
-      });
+      const event = succeededEvent(`evt_${depositId}`, markSucceeded(depositId));
       const hook = await inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
@@ -302,21 +297,14 @@ describeEachDatabase(
 
       // A payment of the full price is not what this offer's card payment is: nothing recorded.
       const full = await acceptedOffer(1_400_000);
-      const forged = JSON.stringify({
-        id: 'evt_full_price',
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: {
-          object: {
-            id: 'pi_full_price',
-            object: 'payment_intent',
-            amount: 140_000_000,
-            amount_received: 140_000_000,
-            currency: 'usd',
-            status: 'succeeded',
-            metadata: { offerId: full.offerId },
-          },
-        },
+      const forged = succeededEvent('evt_full_price', {
+        id: 'pi_full_price',
+        object: 'payment_intent',
+        amount: 140_000_000,
+        amount_received: 140_000_000,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { offerId: full.offerId },
       });
       const refused = await inject({
         method: 'POST',

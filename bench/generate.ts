@@ -22,37 +22,12 @@ import {
   newToken,
   TOKEN_ABSOLUTE_LIFETIME_MS,
 } from '../apps/server/src/modules/identity/tokens';
-import {
-  ADJECTIVES,
-  CITIES,
-  FIRST_NAMES,
-  KINDS,
-  LAST_NAMES,
-  NEIGHBOURHOODS,
-  REVIEW_TEXTS,
-} from './lib/words';
+import { FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS } from './lib/words';
+import { agentId, buyerId, insertPropertiesSql, part, pick } from './lib/listings-sql';
 
 /** The password of every generated account, should someone want to sign in by hand. */
 export const BENCH_PASSWORD = 'Bench@123';
 export const BUYER_COUNT = 1000;
-
-/** A literal SQL array of constant strings (ours, never user input). */
-function textArray(values: readonly string[]): string {
-  return `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-}
-
-/**
- * The n-th unsigned 32-bit number (n = 0..3) of an md5 hex digest, as SQL.
- * Cheap and deterministic, on PGlite as on PostgreSQL.
- */
-function part(md5Expr: string, n: number): string {
-  return `(('x' || substr(${md5Expr}, ${1 + n * 8}, 8))::bit(32)::bigint)`;
-}
-
-/** `arr[1 + r % len]` */
-function pick(values: readonly string[], r: string): string {
-  return `(${textArray(values)})[1 + ${r} % ${values.length}]`;
-}
 
 /**
  * What the card paid for a sale at this price, as `cardCharge` (packages/shared/src/money.ts)
@@ -62,10 +37,6 @@ const amountPaidSql = (price: string) =>
   `case when ${price} * 100 <= ${CARD_PAYMENT_CAP_CENTS} then ${price}
         else least(round(${price} * ${DEFAULT_RESERVATION_DEPOSIT_PERCENT} / 100, 2),
                    ${CARD_PAYMENT_CAP_CENTS} / 100.0) end`;
-const propertyId = (g: string) => `md5('bench-property-' || ${g})::uuid`;
-const agentId = (g: string) => `md5('bench-agent-' || ${g})::uuid`;
-const buyerId = (g: string) => `md5('bench-buyer-' || ${g})::uuid`;
-
 export function agentCountFor(properties: number): number {
   return Math.max(20, Math.ceil(properties / 200));
 }
@@ -124,41 +95,19 @@ async function insertPeople(db: Database, agents: number, buyers: number, passwo
   );
 }
 
-/**
- * Listings `from`..`to`. r0..r7 are computed once per row (offset 0 keeps the planner from
- * inlining them into every use). Prices from $80k to about $4.8M on a log scale, rounded to
- * $1,000; the maximum is 5-19% above the minimum.
- */
-export function insertPropertiesSql(from: number, to: number, agents: number): string {
-  return `insert into properties
-       (id, title, location, image, price_min, price_max, status, agent_id, created_at, updated_at,
-        listed)
-     select ${propertyId('g')},
-            ${pick(ADJECTIVES, 'r0')} || ' ' || ${pick(KINDS, 'r1')},
-            ${pick(NEIGHBOURHOODS, 'r4')} || ', ' || ${pick(
-              CITIES.map(([city, region]) => `${city}, ${region}`),
-              'r5',
-            )},
-            '/images/bench-house-' || (r6 % 24) || '.webp',
-            price_min,
-            price_min + round(price_min * (5 + r7 % 15) / 100 / 1000) * 1000,
-            case when r3 % 100 < 86 then 'verified'
-                 when r3 % 100 < 92 then 'pending'
-                 when r3 % 100 < 97 then 'sold'
-                 else 'rejected' end,
-            ${agentId(`1 + r6 / 24 % ${agents}`)},
-            now() - (r0 / 16 % 63072000) * interval '1 second',
-            now() - (r1 / 16 % 31536000) * interval '1 second',
-            -- What the server's trigger would set (the load runs without triggers): verified
-            -- and the agent not marked as fraud, as insertPeople marks every 97th.
-            r3 % 100 < 86 and (1 + r6 / 24 % ${agents}) % 97 <> 0
-     from (select *, round(exp(ln(80000) + (r2 % 100000) / 100000.0 * ln(60)) / 1000) * 1000
-                     as price_min
-           from (select g, ${[0, 1, 2, 3].map((n) => `${part('m', n)} as r${n}`).join(', ')},
-                        ${[0, 1, 2, 3].map((n) => `${part('n', n)} as r${n + 4}`).join(', ')}
-                 from (select g, md5('p' || g) as m, md5('q' || g) as n
-                       from generate_series(${from}, ${to}) g offset 0) h
-                 offset 0) r) s`;
+/** What the public saw of each listing's price: listed when created, and sold at its price. */
+async function insertPriceHistory(db: Database) {
+  await exec(
+    db,
+    `insert into price_history (property_id, date, event, min, max)
+     select id, listed_at, 'listed', price_min, price_max from properties
+     where listed_at is not null`,
+  );
+  await exec(
+    db,
+    `insert into price_history (property_id, date, event, min, max)
+     select property_id, sold_at, 'sold', price, price from sales`,
+  );
 }
 
 /** Offers, sales, reviews, wishlists and ads, each from one pass over the listings. */
@@ -290,6 +239,8 @@ export async function generate(options: GenerateOptions): Promise<Fixture> {
     await exec(db, 'analyze properties, users');
     await insertActivity(db, buyers);
     step('offers, sales, reviews, wishlists, ads');
+    await withoutSecondaryIndexes(db, 'price_history', () => insertPriceHistory(db));
+    step('price history');
     const buyerTokens = await insertSessions(db, buyers);
     await exec(db, 'reset session_replication_role');
     // VACUUM sets the visibility map, so that the list's index-only scans need not visit the

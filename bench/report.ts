@@ -126,17 +126,17 @@ export function render(run: RunResult, notes: string): string {
   if (lh?.error) lines.push(`Failed: \`${lh.error.split('\n')[0]}\``, '');
   if (lh?.pages.length) {
     lines.push(
-      `Lighthouse ${lh.lighthouse}, mobile preset (simulated throttling), performance only, ${lh.chromium} ` +
+      `Lighthouse ${lh.lighthouse}, mobile preset (simulated throttling), performance and accessibility, ${lh.chromium} ` +
         `headless; demo data (SEED_DEMO=1 on a fresh DATA_DIR, embedded). The property page is measured ` +
         `signed in as a buyer (token in localStorage and the signed-in hint cookie, as the app keeps them; storage kept, HTTP cache emptied before each run). The median run by score ` +
         `is kept as bench/results/lighthouse-<page>.json.`,
       '',
-      '| page | performance | runs | LCP | CLS | TBT | FCP | Speed Index | benchmarkIndex |',
-      '|---|--:|---|--:|--:|--:|--:|--:|--:|',
+      '| page | performance | accessibility | runs | LCP | CLS | TBT | FCP | Speed Index | benchmarkIndex |',
+      '|---|--:|--:|---|--:|--:|--:|--:|--:|--:|',
     );
     for (const p of lh.pages) {
       lines.push(
-        `| ${p.page} (\`${p.url.replace(/[0-9a-f-]{36}/, '{id}')}\`) | ${p.performance} | ${p.scores.join(', ')} | ${int(p.lcpMs)} ms | ${p.cls.toFixed(3)} | ${int(p.tbtMs)} ms | ${int(p.fcpMs)} ms | ${int(p.speedIndexMs)} ms | ${int(p.benchmarkIndex)} |`,
+        `| ${p.page} (\`${p.url.replace(/[0-9a-f-]{36}/, '{id}')}\`) | ${p.performance} | ${p.accessibility ?? '–'} | ${p.scores.join(', ')} | ${int(p.lcpMs)} ms | ${p.cls.toFixed(3)} | ${int(p.tbtMs)} ms | ${int(p.fcpMs)} ms | ${int(p.speedIndexMs)} ms | ${int(p.benchmarkIndex)} |`,
       );
     }
     lines.push('');

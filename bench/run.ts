@@ -19,7 +19,8 @@ import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
 import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
-import { cacheHitRatio, measureNextToHelloWorld, scenarios, type ScenarioName } from './lib/load';
+import { cacheHitRatio, measureNextToHelloWorld, scenarios, UNCACHED_SCENARIOS } from './lib/load';
+import type { CachedScenarioName, ScenarioName } from './lib/load';
 import {
   memoryOf,
   removeDir,
@@ -79,8 +80,7 @@ const settings = quick
 interface Plan {
   database: DatabaseKind;
   properties: number;
-  /** Then the list mix again on a server without its response cache. */
-  scenarios: Exclude<ScenarioName, 'hello-world' | 'list-uncached'>[];
+  scenarios: CachedScenarioName[]; // then UNCACHED_SCENARIOS, on a server without its cache
   /** Memory after the load, and this many `npm start`s on the existing DATA_DIR afterwards. */
   restarts: number;
 }
@@ -206,7 +206,7 @@ async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<Grou
     server = undefined;
 
     server = await startServer({ dataDir, databaseUrl: url, cache: false });
-    await record(server, 'list-uncached');
+    for (const name of UNCACHED_SCENARIOS) await record(server, name);
     await server.stop();
     server = undefined;
 
@@ -262,7 +262,7 @@ async function runLighthouseGroup(): Promise<RunResult['lighthouse']> {
     );
     for (const p of figures.pages) {
       say(
-        `lighthouse ${p.page}: ${p.performance} (LCP ${Math.round(p.lcpMs)} ms, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)})`,
+        `lighthouse ${p.page}: ${p.performance}, accessibility ${p.accessibility} (LCP ${Math.round(p.lcpMs)} ms, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)})`,
       );
     }
     await server.stop();

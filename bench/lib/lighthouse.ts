@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, performance only) in Debian's Chromium, launched here with a
+// Lighthouse (mobile preset, performance and accessibility) in Debian's Chromium, launched here with a
 // debugging port so that a signed-in page can be measured: the token goes into localStorage
 // first and Lighthouse is told not to reset storage.
 import { spawn } from 'node:child_process';
@@ -19,6 +19,8 @@ export interface PageFigures {
   runs: number;
   /** 0-100, of the median run. */
   performance: number;
+  /** 0-100, of the same run. */
+  accessibility: number;
   /** Every run's score, to show the spread. */
   scores: number[];
   lcpMs: number;
@@ -132,7 +134,7 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: keepStorage,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -154,6 +156,7 @@ function figures(name: string, url: string, runs: Result[], reportFile: string):
     url,
     runs: runs.length,
     performance: Math.round(score(chosen)),
+    accessibility: Math.round((chosen.lhr.categories.accessibility?.score ?? 0) * 100),
     scores: runs.map((r) => Math.round(score(r))),
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),

@@ -1,10 +1,24 @@
 // The load scenarios: what each one asks the server, and one autocannon run of it.
 import autocannon from 'autocannon';
 import type { Fixture } from '../generate';
+import { searchPaths, mapPaths } from './search-paths';
 import { CITIES, NEIGHBOURHOODS } from './words';
 
 export type ScenarioName =
-  'hello-world' | 'health' | 'list' | 'list-uncached' | 'detail' | 'advertised' | 'shell' | 'offer';
+  | 'hello-world'
+  | 'health'
+  | 'list'
+  | UncachedScenarioName
+  | 'detail'
+  | 'advertised'
+  | 'shell'
+  | 'offer';
+
+/** The scenarios run on a server without its response cache (RESPONSE_CACHE=off), in order. */
+export const UNCACHED_SCENARIOS = ['list-uncached', 'search-uncached', 'map-uncached'] as const;
+export type UncachedScenarioName = (typeof UNCACHED_SCENARIOS)[number];
+/** The scenarios a plan runs on a server with its response cache. */
+export type CachedScenarioName = Exclude<ScenarioName, 'hello-world' | UncachedScenarioName>;
 
 export interface Scenario {
   name: ScenarioName;
@@ -96,6 +110,8 @@ export function scenarios(
   fixture: Fixture,
 ): Record<Exclude<ScenarioName, 'hello-world'>, Scenario> {
   const paths = listPaths();
+  const searchList = searchPaths();
+  const mapList = mapPaths();
   const ids = fixture.sample.map((p) => p.id);
   const list = (k: number) => ({ path: paths[k % paths.length]! });
   const buyers = fixture.buyerTokens.length;
@@ -119,6 +135,18 @@ export function scenarios(
       label: 'GET /api/property (mixed, RESPONSE_CACHE=off)',
       method: 'GET',
       request: list,
+    },
+    'search-uncached': {
+      name: 'search-uncached',
+      label: 'GET /api/property with filters and areas (RESPONSE_CACHE=off)',
+      method: 'GET',
+      request: (k) => ({ path: searchList[k % searchList.length]! }),
+    },
+    'map-uncached': {
+      name: 'map-uncached',
+      label: 'GET /api/property/map (RESPONSE_CACHE=off)',
+      method: 'GET',
+      request: (k) => ({ path: mapList[k % mapList.length]! }),
     },
     detail: {
       name: 'detail',

@@ -78,7 +78,7 @@ const notMeasured = (target: string): TargetVerdict => ({
   met: undefined,
 });
 
-/** Every target of issue 8, judged on this run's figures. */
+/** Every target of issues 8 and 20, judged on this run's figures. */
 export function judge(run: RunResult): TargetVerdict[] {
   const verdicts: TargetVerdict[] = [];
   for (const database of ['postgres', 'embedded'] as const) {
@@ -103,6 +103,20 @@ export function judge(run: RunResult): TargetVerdict[] {
     const target = 'GET /api/property, 1M, postgres, no cache: p99 < 50 ms';
     const f = figure(run, 'postgres', 1_000_000, 'list-uncached');
     verdicts.push(f ? { target, figure: ms(f.p99Ms), met: f.p99Ms < 50 } : notMeasured(target));
+  }
+  // Issue 20: the filtered list and the map, without the response cache, at 10 connections.
+  const searchTargets = [
+    ['embedded', 100_000, 'search-uncached', 50],
+    ['embedded', 100_000, 'map-uncached', 100],
+    ['postgres', 1_000_000, 'search-uncached', 30],
+    ['postgres', 1_000_000, 'map-uncached', 60],
+  ] as const;
+  for (const [database, properties, scenario, limit] of searchTargets) {
+    const what =
+      scenario === 'map-uncached' ? 'GET /api/property/map' : 'GET /api/property, filtered';
+    const target = `${what}, ${properties === 1_000_000 ? '1M' : '100k'}, ${database}, no cache: p99 < ${limit} ms`;
+    const f = figure(run, database, properties, scenario);
+    verdicts.push(f ? { target, figure: ms(f.p99Ms), met: f.p99Ms < limit } : notMeasured(target));
   }
   const pages = run.lighthouse?.pages ?? [];
   for (const name of ['home', 'allProperty', 'property']) {

@@ -61,3 +61,45 @@ export const REVIEW_TEXTS = [
   'Smooth process from the first visit to the offer. Recommended.',
   'Neighbours were friendly and the building is very well kept.',
 ];
+
+/** Where each of CITIES is (WGS84 latitude, longitude), in the same order. */
+// prettier-ignore
+export const CITY_COORDINATES: ReadonlyArray<readonly [latitude: number, longitude: number]> = [
+  [40.7128, -74.006], [34.0522, -118.2437], [41.8781, -87.6298],
+  [29.7604, -95.3698], [33.4484, -112.074], [39.9526, -75.1652],
+  [29.4241, -98.4936], [32.7157, -117.1611], [32.7767, -96.797],
+  [30.2672, -97.7431], [37.3382, -121.8863], [30.3322, -81.6557],
+  [39.9612, -82.9988], [35.2271, -80.8431], [39.7684, -86.1581],
+  [37.7749, -122.4194], [47.6062, -122.3321], [39.7392, -104.9903],
+  [36.1627, -86.7816], [42.3601, -71.0589], [45.5152, -122.6784],
+  [36.1699, -115.1398], [42.3314, -83.0458], [35.1495, -90.049],
+  [39.2904, -76.6122], [43.0389, -87.9065], [35.0844, -106.6504],
+  [32.2226, -110.9747], [38.5816, -121.4944], [33.749, -84.388],
+  [25.7617, -80.1918], [28.5383, -81.3792], [27.9506, -82.4572],
+  [44.9778, -93.265], [29.9511, -90.0715], [40.7608, -111.891],
+  [40.4406, -79.9959], [39.1031, -84.512], [39.0997, -94.5786],
+  [38.627, -90.1994], [35.7796, -78.6382], [21.3069, -157.8583],
+  [61.2181, -149.9003], [43.615, -116.2023], [32.0809, -81.0912],
+  [32.7765, -79.9311], [35.687, -105.9378], [33.4942, -111.9261],
+  [43.6532, -79.3832], [49.2827, -123.1207], [45.5017, -73.5673],
+  [51.5074, -0.1278], [53.4808, -2.2426], [55.9533, -3.1883],
+  [53.3498, -6.2603], [38.7223, -9.1393], [41.3874, 2.1686],
+  [-33.8688, 151.2093], [-37.8136, 144.9631], [-36.8485, 174.7633],
+];
+
+/** What each of KINDS is, as a listing's property_type (CONTRACT.md section 6), in the same order. */
+// prettier-ignore
+export const KIND_TYPES = [
+  'apartment', 'townhouse', 'house', 'house', 'apartment', 'house', 'house', 'condo',
+  'townhouse', 'apartment', 'house', 'house', 'townhouse', 'apartment',
+] as const;
+
+// prettier-ignore
+export const DESCRIPTIONS = [
+  'Light-filled rooms, a renovated kitchen and a quiet bedroom at the back.',
+  'Close to schools, shops and the park; a short walk to public transport.',
+  'Original details kept throughout, with new wiring, plumbing and windows.',
+  'Open-plan living and dining area leading to a private outdoor space.',
+  'Well kept by its owners for many years, ready to move in.',
+  'Generous storage, a laundry room and parking for two cars.',
+];

@@ -28,6 +28,7 @@ import propertyRoutes from './modules/properties/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
 import reviewRoutes from './modules/reviews/routes';
+import seoRoutes from './modules/seo/routes';
 import saleRoutes from './modules/sales/routes';
 import offerRoutes from './modules/offers/routes';
 import wishlistRoutes from './modules/wishlist/routes';
@@ -123,6 +124,15 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
   );
 
   await app.register(imageServingRoutes);
-  await app.register(webPlugin, { root: config.webDist });
+  await app.register(seoRoutes, { config });
+  await app.register(webPlugin, {
+    root: config.webDist,
+    site: {
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      areaUnit: config.areaUnit,
+      publicListings: config.publicListings,
+    },
+  });
   return app;
 }

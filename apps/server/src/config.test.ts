@@ -17,6 +17,34 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the area unit, the map tiles and public listings (CONTRACT.md section 1)', () => {
+    expect(loadConfig({})).toMatchObject({
+      areaUnit: 'sqft',
+      map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' },
+      publicListings: false,
+    });
+    const custom = loadConfig({
+      AREA_UNIT: 'm2',
+      MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png',
+      PUBLIC_LISTINGS: '1',
+    });
+    expect(custom).toMatchObject({
+      areaUnit: 'm2',
+      map: { tileUrl: 'http://127.0.0.1:8080/{z}/{x}/{y}.png', attribution: null },
+      publicListings: true,
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).map).toBeNull();
+  });
+
+  it.each([
+    ['AREA_UNIT', 'acres'],
+    ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
+    ['MAP_TILE_URL', 'ftp://tiles.example.com/{z}/{x}/{y}.png'],
+    ['PUBLIC_LISTINGS', 'yes'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
+  });
+
   it('reads the reservation deposit percent, decimals included', () => {
     expect(loadConfig({ RESERVATION_DEPOSIT_PERCENT: '25' }).reservationDepositPercent).toBe(25);
     expect(loadConfig({ RESERVATION_DEPOSIT_PERCENT: '2.5' }).reservationDepositPercent).toBe(2.5);

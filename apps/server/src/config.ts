@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RESERVATION_DEPOSIT_PERCENT } from '@elite/shared';
+import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
 
 const optionalString = z
   .string()
@@ -64,6 +64,19 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  AREA_UNIT: z.enum(AREA_UNITS).default('sqft'),
+  MAP_TILE_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) =>
+          v === 'off' ||
+          (/^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+        'must be off or a tile URL template with {z}, {x} and {y}',
+      )
+      .optional(),
+  ),
+  PUBLIC_LISTINGS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,7 +121,18 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Directory of the built web app; unset in API-only tests. */
   webDist: string | undefined;
+  /** AREA_UNIT: the unit of living area and lot size (CONTRACT.md section 6). */
+  areaUnit: AreaUnit;
+  /** MAP_TILE_URL: raster tiles for maps, or null (`off`) for markers on a plain background. */
+  map: { tileUrl: string; attribution: string | null } | null;
+  /** PUBLIC_LISTINGS=1: listing pages open to signed-out visitors (CONTRACT.md section 10). */
+  publicListings: boolean;
 }
+
+/** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface S3Config {
   /** Unset: AWS itself. Set: any S3-compatible store (MinIO, R2, ...), addressed path-style. */
@@ -213,5 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    areaUnit: e.AREA_UNIT,
+    map:
+      e.MAP_TILE_URL === 'off'
+        ? null
+        : e.MAP_TILE_URL === undefined || e.MAP_TILE_URL === OSM_TILE_URL
+          ? { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION }
+          : { tileUrl: e.MAP_TILE_URL, attribution: null },
+    publicListings: e.PUBLIC_LISTINGS === '1',
   };
 }

@@ -53,6 +53,7 @@ async function main() {
       db: database.db,
       images: app.imageStorage,
       depositPercent: config.reservationDepositPercent,
+      areaUnit: config.areaUnit,
     }))
   ) {
     app.log.info('demo data seeded');

@@ -5,7 +5,12 @@ import { expect, it } from 'vitest';
 import { messages, ruleMessages, type AdvertisedProperty } from '@elite/shared';
 import { advertisements, properties } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
-import { addListing, addVerifiedListing, moderateListing } from './helpers/property-factory';
+import {
+  addListing,
+  addVerifiedListing,
+  moderateListing,
+  UNKNOWN_FACTS,
+} from './helpers/property-factory';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('advertising', (ctx) => {
@@ -60,6 +65,11 @@ describeEachDatabase('advertising', (ctx) => {
       agent_name: agent.name,
       agent_email: agent.email,
       agent_image: null,
+      ...UNKNOWN_FACTS,
+      photos: [{ url: 'https://example.com/a.jpg', alt: '' }],
+      listed_at: expect.any(String),
+      updated_at: expect.any(String),
+      days_on_market: 0,
     });
   });
 

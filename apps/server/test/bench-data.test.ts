@@ -20,7 +20,7 @@ for (const kind of databaseKinds) {
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
-    it('fills a migrated database whose sales record what the card paid', async () => {
+    it('fills a migrated database whose sales record what the card paid, with listing facts', async () => {
       let where: { databaseUrl?: string; dataDir?: string };
       if (kind === 'postgres') {
         const fresh = await freshPostgresDatabase('bench');
@@ -48,6 +48,35 @@ for (const kind of databaseKinds) {
         const { amountDue } = cardCharge(Number(sale.price), DEFAULT_RESERVATION_DEPOSIT_PERCENT);
         expect(Number(sale.amountPaid)).toBe(amountDue);
         expect(Number(sale.amountPaid) * 100).toBeLessThanOrEqual(CARD_PAYMENT_CAP_CENTS);
+      }
+
+      // Every listing has its facts; every listed one its listing date and price history.
+      const rows = await handle.db.select().from(schema.properties);
+      const history = await handle.db
+        .select()
+        .from(schema.priceHistory)
+        .orderBy(schema.priceHistory.date);
+      const sold = new Set(
+        (await handle.db.select().from(schema.sales)).map((sale) => sale.propertyId),
+      );
+      for (const p of rows) {
+        expect(schema.PROPERTY_TYPES).toContain(p.propertyType);
+        expect(p.bedrooms).toBeGreaterThanOrEqual(0);
+        expect(Number(p.bathrooms) * 2).toSatisfy(Number.isInteger);
+        expect(p.livingArea).toBeGreaterThan(0);
+        expect(p.yearBuilt).toBeGreaterThanOrEqual(1500);
+        expect(p.description).toBeTruthy();
+        expect(Math.abs(p.latitude!)).toBeLessThanOrEqual(90);
+        expect(Math.abs(p.longitude!)).toBeLessThanOrEqual(180);
+        expect(p.photos.length).toBeGreaterThanOrEqual(1);
+        expect(p.photos.length).toBeLessThanOrEqual(5);
+        expect(p.photos[0]).toEqual({ url: p.image, alt: '' });
+        const listed = p.status === 'verified' || p.status === 'sold';
+        expect(p.listedAt !== null).toBe(listed);
+        const events = history.filter((h) => h.propertyId === p.id).map((h) => h.event);
+        expect(events).toEqual(
+          !listed ? [] : p.status === 'sold' && sold.has(p.id) ? ['listed', 'sold'] : ['listed'],
+        );
       }
     });
   });

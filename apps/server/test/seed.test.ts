@@ -7,6 +7,7 @@ import { messages } from '@elite/shared';
 import {
   advertisements,
   offers,
+  priceHistory,
   properties,
   reviews,
   sales,
@@ -23,6 +24,31 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-seed-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const storedImage = /^\/images\/([0-9a-f]{64})\.webp$/;
+
+/** The demo's cities, by the second-last part of a location, and where their centres are. */
+const cityCentres: Record<string, [number, number]> = {
+  Brooklyn: [40.6782, -73.9442],
+  Manhattan: [40.7831, -73.9712],
+  Queens: [40.7282, -73.7949],
+  Austin: [30.2672, -97.7431],
+  Miami: [25.7617, -80.1918],
+  Seattle: [47.6062, -122.3321],
+  Chicago: [41.8781, -87.6298],
+  Denver: [39.7392, -104.9903],
+  Boston: [42.3601, -71.0589],
+  'San Diego': [32.7157, -117.1611],
+  Nashville: [36.1627, -86.7816],
+  Portland: [45.5152, -122.6784],
+};
+
+/** Great-circle distance in km. */
+function kmBetween([lat1, lng1]: [number, number], [lat2, lng2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
 
 describeEachDatabase(
   'demo seed',
@@ -155,6 +181,121 @@ describeEachDatabase(
       const served = await app.inject({ method: 'GET', url: [...houses][0]! });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
+    });
+
+    it('every listing has its facts, a description, a place in its city, a gallery and a floor plan', async () => {
+      const { db } = ctx();
+      const listings = await db.select().from(properties);
+      for (const p of listings) {
+        expect(p.propertyType, p.title).not.toBeNull();
+        expect(p.bedrooms, p.title).toBeGreaterThanOrEqual(0);
+        expect(p.bathrooms, p.title).toBeGreaterThanOrEqual(1);
+        expect(p.livingArea, p.title).toBeGreaterThan(300);
+        expect(p.lotSize, p.title).toBeGreaterThan(0);
+        expect(p.yearBuilt, p.title).toBeGreaterThanOrEqual(1800);
+        // Several paragraphs, written for this home and its city.
+        const paragraphs = p.description!.split('\n\n');
+        expect(paragraphs.length, p.title).toBeGreaterThanOrEqual(3);
+        expect(p.description!.length, p.title).toBeLessThanOrEqual(5000);
+        const city = p.location.split(', ').at(-2)!;
+        expect(p.description, p.title).toContain(p.location.split(', ')[0]);
+        expect(p.description, p.title).toContain(city);
+        expect(p.description, p.title).toMatch(/\d+ (sq ft|m²)/);
+        expect(cityCentres[city], city).toBeDefined();
+        expect(kmBetween([p.latitude!, p.longitude!], cityCentres[city]!), p.title).toBeLessThan(
+          50,
+        );
+        expect(p.photos.length, p.title).toBeGreaterThanOrEqual(5);
+        expect(p.photos[0]!.url).toBe(p.image);
+        expect(new Set(p.photos.map((photo) => photo.url)).size).toBe(p.photos.length);
+        for (const photo of p.photos) {
+          expect(photo.url).toMatch(storedImage);
+          expect(photo.alt.length, photo.url).toBeGreaterThan(10);
+        }
+        expect(p.floorPlan).toMatch(storedImage);
+      }
+      // Two homes never stand on one spot, and the galleries are not all the same.
+      expect(new Set(listings.map((p) => `${p.latitude},${p.longitude}`)).size).toBe(
+        listings.length,
+      );
+      const galleries = new Set(listings.map((p) => p.photos.map((photo) => photo.url).join()));
+      expect(galleries.size).toBe(listings.length);
+      expect(new Set(listings.map((p) => p.photos[1]!.url)).size).toBeGreaterThanOrEqual(8);
+    });
+
+    it('listed homes have listed_at and a price history; pending and rejected ones have neither', async () => {
+      const { db } = ctx();
+      const listings = await db.select().from(properties);
+      const history = await db.select().from(priceHistory);
+      const reduced = new Set<string>();
+      for (const p of listings) {
+        const entries = history
+          .filter((h) => h.propertyId === p.id)
+          .sort((a, b) => a.date.getTime() - b.date.getTime());
+        if (p.status === 'pending' || p.status === 'rejected') {
+          expect(p.listedAt, p.title).toBeNull();
+          expect(entries, p.title).toHaveLength(0);
+          continue;
+        }
+        expect(p.listedAt!.getTime(), p.title).toBeGreaterThan(p.createdAt.getTime());
+        expect(entries[0]!.event, p.title).toBe('listed');
+        expect(entries[0]!.date.getTime()).toBe(p.listedAt!.getTime());
+        const shown = entries.filter((e) => e.event !== 'sold').at(-1)!;
+        expect([shown.min, shown.max], p.title).toEqual([p.priceMin, p.priceMax]);
+        if (entries.some((e) => e.event === 'price_changed')) reduced.add(p.title);
+        expect(entries.at(-1)!.event === 'sold', p.title).toBe(p.status === 'sold');
+      }
+      expect(reduced.size).toBeGreaterThan(0);
+    });
+
+    it('a buyer sees a listing with its facts, gallery, floor plan, place and price history; every picture is served', async () => {
+      const { app, db } = ctx();
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'user@eliteproperty.test', password: DEMO_PASSWORD },
+      });
+      const auth = { authorization: `Bearer ${login.json().token}` };
+      const [listing] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.title, 'Queen Anne Craftsman'));
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/property/${listing!.id}`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page).toMatchObject({
+        property_type: 'house',
+        bedrooms: 4,
+        bathrooms: 2.5,
+        living_area: 2600,
+        year_built: 1912,
+        latitude: expect.closeTo(47.638, 2),
+        longitude: expect.closeTo(-122.358, 2),
+        floor_plan: expect.stringMatching(storedImage),
+      });
+      expect(page.description).toContain('Kerry Park');
+      expect(page.photos.length).toBeGreaterThanOrEqual(5);
+      expect(page.days_on_market).toBeGreaterThanOrEqual(5);
+      expect(page.price_history[0].event).toBe('listed');
+
+      const urls = new Set<string>();
+      for (const p of await db.select().from(properties)) {
+        for (const photo of p.photos) urls.add(photo.url);
+        urls.add(p.floorPlan!);
+      }
+      for (const url of urls) {
+        const hash = storedImage.exec(url)![1];
+        for (const name of [`${hash}-400.webp`, `${hash}-800.webp`]) {
+          expect(fs.existsSync(path.join(dataDir, 'images', name)), name).toBe(true);
+        }
+        const served = await app.inject({ method: 'GET', url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+      }
     });
 
     it('seeding again does nothing', async () => {

@@ -16,6 +16,10 @@ describeEachDatabase('system', (ctx) => {
       payments: 'sandbox',
       reservationDepositPercent: 10,
       providers: { google: false, facebook: false },
+      areaUnit: 'sqft',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: expect.stringContaining('OpenStreetMap'),
+      publicListings: false,
     });
   });
 

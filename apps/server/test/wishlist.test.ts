@@ -6,6 +6,7 @@ import { messages, ruleMessages } from '@elite/shared';
 import { properties, users, wishlistEntries } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { createListing } from './helpers/marketplace-factories';
+import { UNKNOWN_FACTS } from './helpers/property-factory';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('wishlist', (ctx) => {
@@ -84,6 +85,12 @@ describeEachDatabase('wishlist', (ctx) => {
         agent_name: 'Ada Agent',
         agent_email: agent.email,
         agent_image: null,
+        ...UNKNOWN_FACTS,
+        photos: [{ url: 'https://example.com/flat.jpg', alt: '' }],
+        // Its status was set directly, not by an admin's verification.
+        listed_at: null,
+        updated_at: expect.any(String),
+        days_on_market: null,
       },
     ]);
 

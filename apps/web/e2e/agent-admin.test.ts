@@ -55,12 +55,10 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
 
     await page.getByLabel('Property title').fill(title);
     await page.getByLabel('Location').fill('Porto, Portugal');
-    await page.getByLabel('Property image').setInputFiles(await pngFile('loft.png', '#aa5533'));
-    await expect
-      .poll(() =>
-        page.getByRole('img', { name: 'Preview of the chosen property image' }).isVisible(),
-      )
-      .toBe(true);
+    // The photo uploads as soon as it is chosen and becomes the gallery's cover.
+    await page.getByLabel('Property images').setInputFiles(await pngFile('loft.png', '#aa5533'));
+    const cover = page.getByRole('listitem', { name: 'Photo 1, cover' });
+    await expect.poll(() => cover.locator('img').getAttribute('src')).toMatch(/^\/images\//);
     await page.getByLabel('Minimum price (USD)').fill('450000');
     await page.getByLabel('Maximum price (USD)').fill('400000');
     await page.getByRole('button', { name: 'Add Property' }).click();
@@ -192,7 +190,9 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect.poll(() => page.getByLabel('Property title').inputValue()).toBe('Old Mill House');
     await expect.poll(() => page.getByLabel('Minimum price (USD)').inputValue()).toBe('300000');
     await expect
-      .poll(() => page.getByRole('img', { name: 'Current property image' }).getAttribute('src'))
+      .poll(() =>
+        page.getByRole('listitem', { name: 'Photo 1, cover' }).locator('img').getAttribute('src'),
+      )
       .toBe(image);
     await expectAccessible(page, 'Update Property');
     await screenshots(page, 'agent-update-property');

@@ -87,13 +87,12 @@ describe('signing up, out and in', () => {
     await context.close();
   });
 
-  it("responds 200 to every page of the app's route table and 404 for any other path", async () => {
+  it("responds 200 to every page of the app's route table and 404 for any other path or unknown listing", async () => {
     const id = '3f1c9a52-0000-4000-8000-000000000000';
     const pages = [
       '/',
       '/allProperty',
       '/allProperty?location=Dhaka',
-      `/property/${id}`,
       '/login',
       '/register',
       '/auth/complete',
@@ -120,6 +119,8 @@ describe('signing up, out and in', () => {
     const unknown = [
       '/no/such/page',
       '/property',
+      // A listing page whose id no listing has (CONTRACT.md section 10).
+      `/property/${id}`,
       `/property/${id}/extra`,
       '/dashboard/nope',
       '/dashboard/wishList/offer',

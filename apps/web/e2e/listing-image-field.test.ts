@@ -21,7 +21,7 @@ import { expectFitsPhone } from './support/marketplace';
 describe('the image field of the listing form', () => {
   const product = useProduct(ADMIN_ENV);
 
-  it('shows the upload’s progress on the image field while the form is sent', async () => {
+  it('shows each photo’s upload progress, and the form waits for it', async () => {
     const { url } = product().server;
     const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
     const agent = await registerAccount(url, 'Pat Progress');
@@ -37,7 +37,6 @@ describe('the image field of the listing form', () => {
     await page.goto('/dashboard/addProperty');
     await page.getByLabel('Property title').fill('Slow Upload Villa');
     await page.getByLabel('Location').fill('Ghent');
-    await page.getByLabel('Property image').setInputFiles(noisy);
     await page.getByLabel('Minimum price (USD)').fill('100000');
     await page.getByLabel('Maximum price (USD)').fill('120000');
 
@@ -49,30 +48,36 @@ describe('the image field of the listing form', () => {
       downloadThroughput: -1,
       uploadThroughput: 300 * 1024,
     });
-    await page.getByRole('button', { name: 'Add Property' }).click();
-    const progress = page.getByRole('progressbar', { name: 'Uploading property image' });
+    // The photo uploads as soon as it is chosen, with its own progress bar.
+    await page.getByLabel('Property images').setInputFiles(noisy);
+    const progress = page.getByRole('progressbar', { name: 'Uploading noise.png' });
     await expect.poll(() => progress.isVisible()).toBe(true);
-    // The button is disabled while the form is being sent: a second click sends nothing.
-    expect(await page.getByRole('button', { name: 'Add Property' }).isDisabled()).toBe(true);
+    // Sending the form meanwhile sends nothing and says why.
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect
+      .poll(() => page.getByText('Wait until every photo has finished uploading').isVisible())
+      .toBe(true);
     await expect.poll(() => progress.getAttribute('value')).not.toBe('0');
     await screenshots(page, 'agent-add-property-uploading');
     await expectFitsPhone(page, 'agent-add-property-uploading');
-    await expect
-      .poll(() => toast(page, messages.propertyAdded).isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => progress.count(), { timeout: 30_000 }).toBe(0);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect
+      .poll(() => toast(page, messages.propertyAdded).isVisible(), { timeout: 30_000 })
+      .toBe(true);
     await expect.poll(() => row(page, 'Slow Upload Villa').isVisible()).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('shows the server’s message on the image field when it refuses the file', async () => {
+  it('shows the server’s message on the photo it refuses', async () => {
     const { url } = product().server;
     const adminToken = await apiLogin(url, ADMIN.email, ADMIN.password);
     const agent = await registerAccount(url, 'Rae Refused');
@@ -84,22 +89,27 @@ describe('the image field of the listing form', () => {
     await page.getByLabel('Property title').fill('Not a picture');
     await page.getByLabel('Location').fill('Nowhere');
     // Named .png, so the browser calls it an image; the server judges the bytes.
-    await page.getByLabel('Property image').setInputFiles({
+    await page.getByLabel('Property images').setInputFiles({
       name: 'notes.png',
       mimeType: 'image/png',
       buffer: Buffer.from('just some text, not an image'),
     });
     await page.getByLabel('Minimum price (USD)').fill('1000');
     await page.getByLabel('Maximum price (USD)').fill('2000');
+    // The server's refusal shows on the photo, which can be removed.
+    const photo = page.getByRole('listitem', { name: 'Photo 1, cover' });
+    await expect
+      .poll(() => photo.getByRole('alert').textContent())
+      .toBe(messages.imageTypeNotAccepted);
     await page.getByRole('button', { name: 'Add Property' }).click();
-    const fieldError = page
-      .locator('.fieldset')
-      .filter({ hasText: 'Property image' })
-      .locator('.text-error');
-    await expect.poll(() => fieldError.textContent()).toBe(messages.imageTypeNotAccepted);
+    await expect
+      .poll(() => page.getByText('Remove or retry the photos that failed to upload').isVisible())
+      .toBe(true);
     await expect.poll(() => pathname(page)).toBe('/dashboard/addProperty');
     await expectAccessible(page, 'refused image');
     await screenshots(page, 'agent-add-property-refused-image');
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await expect.poll(() => photo.count()).toBe(0);
     await expectFitsPhone(page, 'agent-add-property-refused-image');
 
     expect(errors).toEqual([]);

@@ -10,7 +10,9 @@
  * A cookie tells it only whether there is one (@elite/shared/session): then the account corner
  * is rendered as a sign-in being checked, not as Login and Register, and a public listing's page
  * (signed in only, but its content is anyone's to read from the API) is server-rendered too, shown while
- * the browser checks the sign-in (app/guards/private-route.tsx).
+ * the browser checks the sign-in (app/guards/private-route.tsx). With PUBLIC_LISTINGS=1 a public
+ * listing's page is anyone's, and rendered for every visitor (the server adds its share card and
+ * JSON-LD to the head: apps/server/src/modules/seo).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -29,12 +31,16 @@ import { createRoutes } from './app/routes';
 import { getProperty } from './features/properties/api/get-property';
 import { DETAIL_IMAGE_SIZES } from './features/properties/components/property-card';
 import { setApiTransport } from './lib/api-client';
+import { getPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrState } from './lib/ssr-state';
 
 /** Paths (lower-cased, as the router matches them) that the server renders. */
 const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
-/** A property's page: for signed-in visitors, so server-rendered only for a browser holding a token. */
+/**
+ * A property's page: for signed-in visitors, so server-rendered for a browser holding a token; for
+ * everyone when the server opens listing pages to all (PUBLIC_LISTINGS=1, /api/config says so).
+ */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
 
 function normalisedPath(pathname: string): string {
@@ -53,8 +59,11 @@ export function createRenderer(send: typeof fetch): Render {
   return async (url, visitor = { signedIn: false }) => {
     const location = new URL(url, 'http://localhost');
     const property = PROPERTY_PATH.exec(location.pathname);
-    // A property's page is for signed-in visitors: server-rendered only for a browser holding a token.
-    if (property && !visitor.signedIn) return propertyPage(decodeURIComponent(property[1]!));
+    // A property's page is for signed-in visitors: server-rendered for a browser holding a token,
+    // or for anyone when listing pages are public.
+    if (property && !visitor.signedIn && !(await publicListings())) {
+      return propertyPage(decodeURIComponent(property[1]!));
+    }
     if (!property && !SERVER_RENDERED_PATHS.has(normalisedPath(location.pathname))) return null;
 
     const client = createQueryClient();
@@ -72,7 +81,12 @@ export function createRenderer(send: typeof fetch): Render {
     );
     const context = await handler.query(new Request(location));
     if (context instanceof Response || context.errors) return null;
-    await Promise.all(reads);
+    // A read may start others when it settles (a listing's page waits for the configuration).
+    for (let settled = 0; settled < reads.length;) {
+      const pending = reads.slice(settled);
+      settled = reads.length;
+      await Promise.all(pending);
+    }
     const failed = client
       .getQueryCache()
       .getAll()
@@ -99,6 +113,15 @@ export function createRenderer(send: typeof fetch): Render {
     client.clear();
     return { html, state, head: '' };
   };
+}
+
+/** Whether listing pages are open to signed-out visitors (PUBLIC_LISTINGS=1). */
+async function publicListings(): Promise<boolean> {
+  try {
+    return (await getPublicConfig()).publicListings === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The app's route table, only for matching paths (none of its loaders runs). */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdvertisedProperty, PublicConfig, Review } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
+import { noFacts, TEST_CONFIG } from './testing/fixtures';
 import { deferred, fakeApi, type FakeResponse, type FakeRoute } from './testing/fake-api';
 
 /*
@@ -11,12 +12,7 @@ import { deferred, fakeApi, type FakeResponse, type FakeRoute } from './testing/
  * faked at fetch.
  */
 
-const CONFIG: PublicConfig = {
-  siteName: 'Elite Property',
-  payments: 'sandbox',
-  reservationDepositPercent: 10,
-  providers: { google: false, facebook: false },
-};
+const CONFIG: PublicConfig = TEST_CONFIG;
 const LISTING: AdvertisedProperty = {
   _id: 'ad-1',
   property_id: 'p-1',
@@ -28,6 +24,7 @@ const LISTING: AdvertisedProperty = {
   agent_name: 'Agnes Agent',
   agent_email: 'agnes@example.com',
   agent_image: null,
+  ...noFacts('/images/villa.jpg'),
 };
 const REVIEW: Review = {
   _id: 'r-1',

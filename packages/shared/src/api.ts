@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_UNITS } from './listing-facts';
 
 /** Every error response of the API: `{ message }` (CONTRACT.md section 2). */
 export const errorSchema = z.object({ message: z.string() });
@@ -13,6 +14,14 @@ export const publicConfigSchema = z.object({
   /** RESERVATION_DEPOSIT_PERCENT: what a card pays of an offer above the card cap. */
   reservationDepositPercent: z.number(),
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** AREA_UNIT: the unit of living area and lot size (CONTRACT.md section 6). */
+  areaUnit: z.enum(AREA_UNITS),
+  /** MAP_TILE_URL: a raster tile template, or null for markers on a plain background. */
+  mapTileUrl: z.string().nullable(),
+  /** The tiles' attribution (HTML from the operator's configuration), shown on every map. */
+  mapAttribution: z.string().nullable(),
+  /** PUBLIC_LISTINGS=1: listing pages are open to signed-out visitors (CONTRACT.md section 10). */
+  publicListings: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -5,3 +5,5 @@ export * from './money';
 export * from './images';
 export * from './marketplace';
 export * from './social';
+export * from './listing-facts';
+export * from './search';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, imageUrlSchema } from './auth';
+import {
+  checkCoordinates,
+  listingFactsInputShape,
+  listingFactsShape,
+  priceHistoryEntrySchema,
+} from './listing-facts';
 import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROPERTY_SORTS } from './paging';
+import { checkSearchFilters, propertySearchShape } from './search';
 
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -40,15 +47,28 @@ export const priceRangeSchema = z
   });
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-/** What an agent sends to add or update a listing. Owner, agent fields and status come from the server. */
-export const propertyInputSchema = z.object({
+/**
+ * What an agent sends to add or update a listing (SPEC.md's fields and CONTRACT.md section 6's
+ * facts). Owner, agent fields, status and dates come from the server. `property_image` may be left
+ * out when `photos` is sent: the cover is `photos[0]`. Without refinements, so that the web form can
+ * extend it; `propertyInputSchema` adds the rules across fields.
+ */
+export const propertyInputObject = z.object({
   property_title: text('Property title', 200),
   location: text('Location', 200),
-  property_image: imageUrlSchema,
+  property_image: imageUrlSchema.optional(),
   price_range: priceRangeSchema,
   // SPEC.md's client sends the agent's photo too; the listing shows the agent's own, but a bad
   // one is refused all the same.
   agent_image: imageUrlSchema.nullish(),
+  ...listingFactsInputShape,
+});
+
+export const propertyInputSchema = propertyInputObject.superRefine((value, ctx) => {
+  checkCoordinates(value, ctx);
+  if (value.property_image === undefined && value.photos === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['property_image'], message: 'Image is required' });
+  }
 });
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 
@@ -62,17 +82,28 @@ export const propertySchema = z.object({
   agent_name: z.string(),
   agent_email: z.string(),
   agent_image: z.string().nullable(),
+  ...listingFactsShape,
 });
 export type Property = z.infer<typeof propertySchema>;
 
+/** GET /api/property/{id}: the listing and its price history, oldest first (CONTRACT.md section 6). */
+export const propertyDetailSchema = propertySchema.extend({
+  price_history: z.array(priceHistoryEntrySchema),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging';
 
-export const propertyListQuerySchema = z.object({
-  location: z.string().trim().max(100, 'location is at most 100 characters').optional(),
-  sortBy: z.enum(PROPERTY_SORTS).optional(),
-  page: z.coerce.number().int().min(FIRST_PAGE).max(100_000).default(FIRST_PAGE),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
+export const propertyListQuerySchema = z
+  .object({
+    location: z.string().trim().max(100, 'location is at most 100 characters').optional(),
+    sortBy: z.enum(PROPERTY_SORTS).optional(),
+    page: z.coerce.number().int().min(FIRST_PAGE).max(100_000).default(FIRST_PAGE),
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    // The search filters (CONTRACT.md section 7; search.ts).
+    ...propertySearchShape,
+  })
+  .superRefine(checkSearchFilters);
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
 export const moderationBodySchema = z.object({

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PROPERTY_TYPES } from '@elite/shared/listing-labels';
 import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -56,6 +59,12 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
+/** The shared package's list (db/ imports no module; the shared package is not one). */
+export { PROPERTY_TYPES };
+export interface ListingPhoto {
+  url: string;
+  alt: string;
+}
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const;
 
 /**
@@ -89,8 +98,51 @@ export const properties = pgTable(
     locationSearch: text('location_search')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${properties.location})`),
+    // The listing's facts (CONTRACT.md section 6, RESO names), null when unknown; the checks
+    // mirror packages/shared/src/listing-facts.ts (migration 0011).
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }),
+    bedrooms: integer('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 3, scale: 1, mode: 'number' }),
+    livingArea: doublePrecision('living_area'),
+    lotSize: doublePrecision('lot_size'),
+    yearBuilt: integer('year_built'),
+    description: text('description'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * The gallery in order, the first the cover (= `image`). A row written without it (`[]`)
+     * is answered with its one image as the gallery.
+     */
+    photos: jsonb('photos').$type<ListingPhoto[]>().notNull().default([]),
+    floorPlan: text('floor_plan'),
+    tourUrl: text('tour_url'),
+    /** When an admin first verified it. */
+    listedAt: timestamp('listed_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'properties_property_type_check',
+      sql`${t.propertyType} in ('house', 'apartment', 'condo', 'townhouse', 'land', 'commercial')`,
+    ),
+    check('properties_bedrooms_check', sql`${t.bedrooms} between 0 and 50`),
+    check(
+      'properties_bathrooms_check',
+      sql`${t.bathrooms} between 0 and 50 and ${t.bathrooms} * 2 = trunc(${t.bathrooms} * 2)`,
+    ),
+    check('properties_living_area_check', sql`${t.livingArea} > 0 and ${t.livingArea} <= 10000000`),
+    check('properties_lot_size_check', sql`${t.lotSize} > 0 and ${t.lotSize} <= 10000000`),
+    // The upper bound (the current year + 5) moves with time: the API checks it.
+    check('properties_year_built_check', sql`${t.yearBuilt} >= 1500`),
+    check('properties_description_check', sql`char_length(${t.description}) <= 5000`),
+    check(
+      'properties_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+    check(
+      'properties_photos_check',
+      sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 30`,
+    ),
+    check('properties_tour_url_check', sql`${t.tourUrl} like 'https://%'`),
     check(
       'properties_status_check',
       sql`${t.status} in ('pending', 'verified', 'rejected', 'sold')`,
@@ -108,6 +160,14 @@ export const properties = pgTable(
     index('properties_public_created_idx')
       .on(t.createdAt.desc(), t.id, t.locationSearch)
       .where(sql`${t.listed}`),
+    // Newest listed first; a map's view or drawn area (PostgreSQL's point and GiST, the queries
+    // writing the same expression); a rare type; a band of living area (docs/decisions/029).
+    ...[
+      index('properties_public_listed_idx').on(t.listedAt.desc().nullsLast(), t.id.desc()),
+      index('properties_public_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+      index('properties_public_type_idx').on(t.propertyType),
+      index('properties_public_area_idx').on(t.livingArea),
+    ].map((partial) => partial.where(sql`${t.listed}`)),
     index('properties_agent_idx').on(t.agentId),
   ],
 );
@@ -334,3 +394,6 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
+
+// The tables of their own files, for drizzle-kit and the Database type alike.
+export * from './price-history';

@@ -26,7 +26,7 @@ export const listings: Listing[] = [
   ['Wynwood Art Loft', 'Wynwood, Miami, Florida', 580000, 625000, 'sold', ALICE, 'modern', 71],
   ['Queen Anne Craftsman', 'Queen Anne, Seattle, Washington', 1150000, 1250000, 'verified', ALICE, 'cottage', 6],
   ['Ballard Townhouse', 'Ballard, Seattle, Washington', 890000, 940000, 'verified', MARCO, 'townhouse', 24],
-  ['Lake Union Float Home', 'Eastlake, Seattle, Washington', 760000, 810000, 'pending', PRIYA, 'cabin', 2],
+  ['Lake Union Float Home', 'Eastlake, Seattle, Washington', 760000, 810000, 'pending', PRIYA, 'modern', 2],
   ['Capitol Hill Condo', 'Capitol Hill, Seattle, Washington', 520000, 565000, 'verified', JAMES, 'tower', 36],
   ['Lincoln Park Greystone', 'Lincoln Park, Chicago, Illinois', 1650000, 1780000, 'verified', MARCO, 'townhouse', 11],
   ['Gold Coast High-Rise', 'Gold Coast, Chicago, Illinois', 980000, 1050000, 'verified', PRIYA, 'tower', 20],

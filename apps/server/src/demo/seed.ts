@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { inArray, ne, sql } from 'drizzle-orm';
-import { cardCharge, DEFAULT_RESERVATION_DEPOSIT_PERCENT } from '@elite/shared';
+import { cardCharge, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
 import type { Database, Tx } from '../db/client';
 import {
   advertisements,
   offers,
+  priceHistory,
   properties,
   reviews,
   sales,
@@ -13,12 +14,31 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/identity/passwords';
 import type { ImageStorage } from '../modules/images/storage';
+import { areaIn, describe } from './descriptions';
+import { homeOf } from './homes';
 import { advertised, listings, type Title } from './listings';
 import { demoOffers, demoReviews, extraWishes } from './marketplace';
 import { DEMO_PASSWORD, demoAccounts } from './people';
 import { drawPictures, type Pictures } from './pictures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An admin verifies a new listing a few hours after the agent adds it. */
+const LISTED_AFTER_HOURS = 5;
+
+const roundTo5000 = (n: number) => Math.round(n / 5000) * 5000;
+
+/**
+ * The prices a listed home was shown at, oldest first, in days ago: listed at its price, or,
+ * for one in three of those still on the market after three weeks, listed about 5% higher and
+ * reduced halfway since.
+ */
+function priceStory(min: number, max: number, days: number, index: number, sold: boolean) {
+  if (sold || days <= 21 || index % 3 !== 0) return [{ event: 'listed' as const, min, max, days }];
+  return [
+    { event: 'listed' as const, min: roundTo5000(min * 1.05), max: roundTo5000(max * 1.05), days },
+    { event: 'price_changed' as const, min, max, days: Math.floor(days / 2) },
+  ];
+}
 
 /** True when there is nothing to keep: no listing and no account other than an admin. */
 async function isEmpty(db: Database | Tx): Promise<boolean> {
@@ -41,6 +61,7 @@ async function insertDemoData(
   passwordHash: string,
   now: Date,
   depositPercent: number,
+  areaUnit: AreaUnit,
 ) {
   const daysAgo = (days: number, hours = 0) =>
     new Date(now.getTime() - days * DAY_MS + hours * 3_600_000);
@@ -72,20 +93,44 @@ async function insertDemoData(
     return row;
   };
 
+  const gallery = (title: Title) => pictures.galleries.get(title)!;
   const listingRows = await tx
     .insert(properties)
     .values(
-      listings.map(([title, location, min, max, status, agent, , days]) => ({
-        title,
-        location,
-        image: pictures.houses.get(title)!,
-        priceMin: min,
-        priceMax: max,
-        status,
-        agentId: account(agent).id,
-        createdAt: daysAgo(days),
-        updatedAt: daysAgo(days),
-      })),
+      listings.map(([title, location, min, max, status, agent, , days], index) => {
+        const home = homeOf(title);
+        const { photos, floorPlan, theme } = gallery(title);
+        const listed = status === 'verified' || status === 'sold';
+        const history = priceStory(min, max, days, index, status === 'sold');
+        return {
+          title,
+          location,
+          image: photos[0]!.url,
+          photos,
+          floorPlan,
+          priceMin: min,
+          priceMax: max,
+          status,
+          agentId: account(agent).id,
+          propertyType: home.type,
+          bedrooms: home.bedrooms,
+          bathrooms: home.bathrooms,
+          livingArea: areaIn(areaUnit, home.livingArea),
+          lotSize: areaIn(areaUnit, home.lotSize),
+          yearBuilt: home.yearBuilt,
+          description: describe(title, location, home, theme, areaUnit, account(agent).name),
+          latitude: home.latitude,
+          longitude: home.longitude,
+          listedAt: listed ? daysAgo(days, LISTED_AFTER_HOURS) : null,
+          createdAt: daysAgo(days),
+          // Changed last when an admin verified it (again, for a new price), else when it was added.
+          updatedAt: !listed
+            ? daysAgo(days)
+            : history.length > 1
+              ? daysAgo(history[1]!.days)
+              : daysAgo(days, LISTED_AFTER_HOURS),
+        };
+      }),
     )
     .returning({ id: properties.id, title: properties.title });
   const listingId = (title: Title) => {
@@ -94,6 +139,20 @@ async function insertDemoData(
     return row.id;
   };
   const listingOf = (title: Title) => listings.find(([t]) => t === title)!;
+
+  // What the public saw of each listed home's price: listed, now and then reduced, sold.
+  const history = listings.flatMap(([title, , min, max, status, , , days], index) =>
+    status === 'verified' || status === 'sold'
+      ? priceStory(min, max, days, index, status === 'sold').map((entry, i) => ({
+          propertyId: listingId(title),
+          event: entry.event,
+          min: entry.min,
+          max: entry.max,
+          date: daysAgo(entry.days, i === 0 ? LISTED_AFTER_HOURS : 0),
+        }))
+      : [],
+  );
+  await tx.insert(priceHistory).values(history);
 
   await tx.insert(advertisements).values(
     advertised.map((title, index) => ({
@@ -136,7 +195,7 @@ async function insertDemoData(
         amountPaid: cardCharge(price, depositPercent).amountDue,
         propertyTitle: title,
         location,
-        propertyImage: pictures.houses.get(title)!,
+        propertyImage: gallery(title).photos[0]!.url,
         agentName: agent.name,
         agentEmail: agent.email,
         buyerName: buyer.name,
@@ -144,6 +203,16 @@ async function insertDemoData(
         soldAt: daysAgo(days, 20),
       };
     }),
+  );
+
+  await tx.insert(priceHistory).values(
+    bought.map(({ offer: [title, , price, , days] }) => ({
+      propertyId: listingId(title),
+      event: 'sold' as const,
+      min: price,
+      max: price,
+      date: daysAgo(days, 20),
+    })),
   );
 
   // Offers are made from the wishlist; a purchase takes the property off it.
@@ -185,6 +254,8 @@ export interface SeedOptions {
   now?: Date;
   /** RESERVATION_DEPOSIT_PERCENT: what the demo's buyers paid by card above the card cap. */
   depositPercent?: number;
+  /** AREA_UNIT: the unit the demo's living areas and lot sizes are stored and described in. */
+  areaUnit?: AreaUnit;
 }
 
 /**
@@ -197,6 +268,7 @@ export async function seedDemoData({
   images,
   now = new Date(),
   depositPercent = DEFAULT_RESERVATION_DEPOSIT_PERCENT,
+  areaUnit = 'sqft',
 }: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const [pictures, passwordHash] = await Promise.all([
@@ -206,7 +278,7 @@ export async function seedDemoData({
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (!(await isEmpty(tx))) return false;
-    await insertDemoData(tx, pictures, passwordHash, now, depositPercent);
+    await insertDemoData(tx, pictures, passwordHash, now, depositPercent, areaUnit);
     return true;
   });
 }

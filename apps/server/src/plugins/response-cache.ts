@@ -142,6 +142,9 @@ export default fp(
       maxSize: 64 * 1024 * 1024,
       // The compressed copies are a fraction of the body; count them in roughly.
       sizeCalculation: (cached) => Math.ceil(cached.body.length * 1.5) + 64,
+      // Listings carry days_on_market, which moves on with time and not with a write: a kept
+      // answer is at most this much behind the clock.
+      ttl: 5 * 60 * 1000,
     });
 
     /** Responds from the cache if it holds this URL at `current`; otherwise marks it to be kept. */

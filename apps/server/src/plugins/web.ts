@@ -8,6 +8,8 @@ import { messages } from '@elite/shared';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
 import type { Render, RenderedPage } from '@elite/shared/server-render';
 import { internalRequestHeaders } from '../lib/internal-requests';
+import { findListingPage, type ListingPage } from '../modules/seo/service';
+import { withListingHead, type SiteSettings } from '../modules/seo/share-meta';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
 interface ServerEntry {
@@ -32,6 +34,12 @@ const signedInVariant = {
     hasSignedInHint(request.headers.cookie) ? SIGNED_IN_HINT_COOKIE : '',
 };
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface WebPluginOptions {
+  root: string | undefined;
+  /** For a listing's page: its share card's URLs and texts; PUBLIC_LISTINGS adds its JSON-LD. */
+  site?: SiteSettings & { publicListings: boolean };
+}
 
 /** `fetch` served by the app itself: a rendered page's reads take the API's own path. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -67,8 +75,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * render one falls back to the plain index.html, which the browser renders itself.
  */
 export default fp(
-  async function webPlugin(app: FastifyInstance, opts: { root: string | undefined }) {
-    const root = opts.root;
+  async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
+    const { root, site } = opts;
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
 
@@ -129,18 +137,38 @@ export default fp(
         });
       };
 
+      /*
+       * A listing's page: a 404 when no listing has the id; for a public listing, its share card
+       * (and with PUBLIC_LISTINGS=1 its JSON-LD) whoever asks, even while the page asks for a
+       * sign-in (CONTRACT.md section 10); for one the public may not see, nothing of it.
+       */
+      const listingOf = async (request: FastifyRequest): Promise<ListingPage | undefined> => {
+        const { id } = request.params as { id?: string };
+        if (!site || id === undefined) return undefined;
+        return findListingPage(app.db, id);
+      };
+
       const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const listing = await listingOf(request);
+        if (listing?.kind === 'missing') {
+          request.skipPublicCache = true;
+          return sendShell(reply.code(404));
+        }
         let page: RenderedPage | null = null;
         try {
           page = await render(request);
         } catch (error) {
           request.log.error({ err: error }, 'could not render the page on the server');
         }
-        if (!page) {
-          request.skipPublicCache = true;
-          return sendShell(reply);
+        if (!page) request.skipPublicCache = true;
+        if (!page && listing?.kind !== 'public') return sendShell(reply);
+        let html = page ? pageHtml(page) : template;
+        if (listing?.kind === 'public' && site) {
+          html = withListingHead(html, listing.listing, site, {
+            structuredData: site.publicListings,
+          });
         }
-        return asPage(reply).header('vary', signedInVariant.header).send(pageHtml(page));
+        return asPage(reply).header('vary', signedInVariant.header).send(html);
       };
       for (const url of SERVER_RENDERED_ROUTES) {
         app.get(

@@ -8,6 +8,21 @@ export interface ListingOverrides {
   price_range?: { min: number; max: number };
 }
 
+/** The facts of a listing added without any (CONTRACT.md section 6: `null` when unknown). */
+export const UNKNOWN_FACTS = {
+  property_type: null,
+  bedrooms: null,
+  bathrooms: null,
+  living_area: null,
+  lot_size: null,
+  year_built: null,
+  description: null,
+  latitude: null,
+  longitude: null,
+  floor_plan: null,
+  tour_url: null,
+} as const;
+
 /** An agent adds a listing through the API; it starts pending. Returns its id. */
 export async function addListing(
   app: FastifyInstance,

@@ -31,7 +31,9 @@ export function useProduct(env: Record<string, string> = {}): () => E2eContext {
     const database = await databaseForFile();
     dropDatabase = database.drop;
     const [server, browser] = await Promise.all([
-      startServer({ env: { ...database.env, ...env }, built: true }),
+      // Maps on a plain background unless a test says otherwise: the journeys reach no tile
+      // server (a tile that fails to load is a console error).
+      startServer({ env: { MAP_TILE_URL: 'off', ...database.env, ...env }, built: true }),
       launchBrowser(),
     ]);
     context = { server, browser };

@@ -18,7 +18,7 @@ import { propertyReviewsQueryOptions } from '../features/reviews/api/get-propert
 import { readToken } from '../lib/api-client';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { GuestOnlyRoute } from './guards/guest-only-route';
-import { PrivateRoute } from './guards/private-route';
+import { ListingRoute, PrivateRoute } from './guards/private-route';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
@@ -94,17 +94,37 @@ function prefetchAllProperty(prefetcher: Prefetcher, { request }: LoaderFunction
   return null;
 }
 
-/** Signed in only: without a token the guard sends the visitor to /login. */
+/**
+ * A listing's page and its reviews: read when the visitor may be signed in (a token), or when the
+ * server says listing pages are public (PUBLIC_LISTINGS=1); otherwise the guard sends the visitor
+ * to /login.
+ */
 function prefetchProperty(prefetcher: Prefetcher, { params }: LoaderFunctionArgs) {
   const id = params.id;
-  if (!id || !prefetcher.maySignIn()) return null;
-  prefetchWithPicture(
-    prefetcher,
-    propertyQueryOptions(id),
-    (property) => property.property_image,
-    DETAIL_IMAGE_SIZES,
+  if (!id) return null;
+  const { client, track } = prefetcher;
+  const readPage = () => {
+    prefetchWithPicture(
+      prefetcher,
+      propertyQueryOptions(id),
+      (property) => property.property_image,
+      DETAIL_IMAGE_SIZES,
+    );
+    track(client.prefetchQuery(propertyReviewsQueryOptions(id)));
+  };
+  if (prefetcher.maySignIn()) {
+    readPage();
+    return null;
+  }
+  // The reads it starts are tracked before this one settles, so the server's render waits for them.
+  track(
+    client.fetchQuery(publicConfigQueryOptions).then(
+      (config) => {
+        if (config.publicListings) readPage();
+      },
+      () => undefined,
+    ),
   );
-  prefetcher.track(prefetcher.client.prefetchQuery(propertyReviewsQueryOptions(id)));
   return null;
 }
 
@@ -207,10 +227,11 @@ export function createRoutes(
               loader: (args) => prefetchAllProperty(prefetcher, args),
             },
             {
-              // A public listing's page is server-rendered for a browser holding a token. Its
-              // code (2 kB) is in the initial bundle: a page whose code loads on first use
-              // cannot be hydrated until that code is there, which costs hydration a task.
-              element: <PrivateRoute showWhileChecking />,
+              // A public listing's page is server-rendered for a browser holding a token, and for
+              // everyone with PUBLIC_LISTINGS=1. Its code is in the initial bundle: a page whose
+              // code loads on first use cannot be hydrated until that code is there, which costs
+              // hydration a task.
+              element: <ListingRoute />,
               children: [
                 {
                   path: 'property/:id',

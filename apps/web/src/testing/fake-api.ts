@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface FakeResponse {
   status: number;
   body?: unknown;
+  /** Response headers beyond Content-Type (e.g. X-Total-Count). */
+  headers?: Record<string, string>;
 }
 
 /** What the fake API does for a call: respond, fail to connect, or wait for the test. */
@@ -30,10 +32,10 @@ export function fakeApi(routes: Record<string, FakeRoute | (() => FakeRoute)>) {
     const route = routes[`${method} ${path}`];
     const result = await (typeof route === 'function' ? route() : route);
     if (result === 'unreachable') throw new TypeError('Failed to fetch');
-    const { status, body } = result ?? { status: 404, body: { message: 'Not found' } };
+    const { status, body, headers } = result ?? { status: 404, body: { message: 'Not found' } };
     return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -1,4 +1,5 @@
 import { cabin, cottage, modern, ranch, tower, townhouse, villa } from './buildings';
+import { garden, texture, textures } from './garden';
 import { seededRandom } from './random';
 import { clouds, hills, mountains, palmTree, pineTree, roundTree, sea, skyline } from './scenery';
 import {
@@ -29,6 +30,8 @@ export function houseSvg({ style, seed }: HouseDrawing): string {
   const doorColour = random.pick(doors);
   const grass = random.pick(grasses);
   const sunX = random.int(120, 1080);
+  // One house in six is shown at twilight, every window lit, as listing photographers like.
+  const twilight = random.chance(1 / 6);
 
   let backdrop: string;
   if (style === 'tower' || style === 'modern') backdrop = skyline(random);
@@ -61,6 +64,17 @@ export function houseSvg({ style, seed }: HouseDrawing): string {
       break;
   }
 
+  // Clapboard and shingles on the wooden houses, brick on the row houses.
+  if (style === 'cottage' || style === 'ranch' || style === 'cabin') {
+    building = texture(texture(building, wall, 'siding'), roof, 'shingles');
+  }
+  if (style === 'townhouse') {
+    building = building.replace(
+      /<rect([^>]*) fill="(#[0-9a-f]{6})"([^>]*)\/>/g,
+      (shape, a: string, fill: string, b: string) =>
+        /height="(3|4)\d\d"/.test(a) ? `${shape}<rect${a} fill="url(#brick)"${b}/>` : shape,
+    );
+  }
   // Half of the houses face the other way.
   if (random.chance(0.5)) {
     building = `<g transform="translate(${HOUSE_WIDTH},0) scale(-1,1)">${building}</g>`;
@@ -77,11 +91,23 @@ export function houseSvg({ style, seed }: HouseDrawing): string {
     trees += roundTree(1060, base, random.int(110, 160), random);
   }
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HOUSE_WIDTH}" height="${HOUSE_HEIGHT}" viewBox="0 0 ${HOUSE_WIDTH} ${HOUSE_HEIGHT}">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="0.6" stop-color="${middle}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
+  if (twilight) building = building.replace(/#(a8d8f0|8fc3e0)/g, '#ffd27a');
+  const sky = twilight
+    ? (['#14213d', '#3d3a7a', '#f08a5d'] as const)
+    : ([top, middle, bottom] as const);
+  const stars = twilight
+    ? Array.from(
+        { length: 40 },
+        () =>
+          `<circle cx="${random.int(0, HOUSE_WIDTH)}" cy="${random.int(0, 330)}" r="${random.int(1, 3) / 2}" fill="#ffffff" opacity="0.8"/>`,
+      ).join('')
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HOUSE_WIDTH}" height="${HOUSE_HEIGHT}" viewBox="110 100 980 653">
+${textures}
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="0.6" stop-color="${sky[1]}"/><stop offset="1" stop-color="${sky[2]}"/></linearGradient></defs>
 ${rect(0, 0, HOUSE_WIDTH, HOUSE_HEIGHT, 'url(#sky)')}
-<circle cx="${sunX}" cy="${random.int(100, 180)}" r="${random.int(45, 70)}" fill="#fff3b0" opacity="0.95"/>
-${clouds(random)}
+${stars}<circle cx="${sunX}" cy="${random.int(100, 180)}" r="${twilight ? 30 : random.int(45, 70)}" fill="${twilight ? '#f4f1de' : '#fff3b0'}" opacity="0.95"/>
+${twilight ? '' : clouds(random)}
 ${backdrop}
 ${rect(0, 640, HOUSE_WIDTH, 160, grass)}
 ${poly(
@@ -95,5 +121,6 @@ ${poly(
 )}
 ${building}
 ${trees}
+${garden(random, twilight ? 0.3 : top === '#5b6ee1' ? 0.18 : 0, style === 'tower' || style === 'townhouse' || style === 'villa')}
 </svg>`;
 }

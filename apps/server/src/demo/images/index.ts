@@ -6,3 +6,6 @@
 export { avatarSvg } from './avatar';
 export { houseSvg, type HouseDrawing, type HouseStyle } from './house';
 export { renderPng } from './render';
+export { roomSvg, type RoomDrawing, type RoomKind } from './rooms';
+export { THEME_NAMES, type ThemeName } from './room-themes';
+export { floorPlanSvg, type FloorPlanDrawing } from './floor-plan';

@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OfferStatus } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import { offers, properties, sales, users } from '../../db/schema';
-import { agentJoin, agents, propertyColumns, type PropertyRow } from '../properties/view';
+import { agentJoin, agents, propertyCoreColumns, type PropertyCoreRow } from '../properties/view';
 
 const buyers = alias(users, 'buyer');
 
-export interface OfferRow extends PropertyRow {
+export interface OfferRow extends PropertyCoreRow {
   offerId: string;
   offeredPrice: number;
   offerStatus: OfferStatus;
@@ -22,7 +22,7 @@ export interface OfferRow extends PropertyRow {
 function selectOffers(db: Database) {
   return db
     .select({
-      ...propertyColumns,
+      ...propertyCoreColumns,
       offerId: offers.id,
       offeredPrice: offers.offeredPrice,
       offerStatus: offers.status,

@@ -3,14 +3,14 @@ import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
 import { lockListedProperty } from '../properties/repository';
-import { toProperty } from '../properties/view';
+import { toPropertyCore } from '../properties/view';
 import { propertyOpenToBuyer } from '../wishlist/service';
 import * as repo from './repository';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 
 export function toOffer(row: repo.OfferRow): Offer {
-  const property = toProperty(row);
+  const property = toPropertyCore(row);
   return {
     _id: row.offerId,
     offer_property_id: property._id,

@@ -4,6 +4,7 @@ import {
   advertisements,
   offers,
   paymentIntents,
+  priceHistory,
   processedWebhookEvents,
   properties,
   sales,
@@ -53,6 +54,10 @@ export async function insertSale(
     .update(properties)
     .set({ status: 'sold', updatedAt: sql`now()` })
     .where(eq(properties.id, propertyId));
+  // The listing's price history ends with its sold price.
+  await tx
+    .insert(priceHistory)
+    .values({ propertyId, event: 'sold', min: sale.price, max: sale.price });
   await tx
     .delete(wishlistEntries)
     .where(and(eq(wishlistEntries.userId, buyerId), eq(wishlistEntries.propertyId, propertyId)));

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertyInput, PropertyListQuery } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
-import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
+import { advertisements, offers, priceHistory, properties, wishlistEntries } from '../../db/schema';
+import { createdPhotos, factValues, pictureValues } from './values';
 import {
   agentJoin,
   agents,
@@ -12,14 +13,10 @@ import {
   type PropertyRow,
 } from './view';
 import type { ListTotal } from './totals-cache';
+import { containsPattern, searchWhere, type SearchQuery } from './search-repository';
 
 function selectProperties(db: Database) {
   return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
-}
-
-/** `%term%` for LIKE, with the user's own % and _ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Above this many matches the total is the planner's estimate, so counting stays fast at 1M rows. */
@@ -29,21 +26,15 @@ interface ExplainRow {
   'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
 }
 
-/** Listed rows matching the location term (any case, a part of the location), if any. */
-function listedMatching(location: string | undefined): SQL {
-  return (
-    location
-      ? and(isListedRow, sql`${properties.locationSearch} like ${containsPattern(location)}`)
-      : isListedRow
-  ) as SQL;
-}
-
-/** The number of listed rows matching `location`: exact up to EXACT_COUNT_LIMIT, estimated above it. */
+/**
+ * The number of listed rows matching the search (`location` and the filters): exact up to
+ * EXACT_COUNT_LIMIT, estimated above it.
+ */
 export async function countListed(
   db: Database,
-  location: string | undefined,
+  search: SearchQuery,
 ): Promise<{ total: number; estimated: boolean }> {
-  const where = listedMatching(location);
+  const where = searchWhere(search);
   const matching = db
     .select({ one: sql`1` })
     .from(properties)
@@ -207,30 +198,34 @@ export async function listAgentProperties(
     .orderBy(...newestFirst)) as PropertyRow[];
 }
 
-/** The columns an agent's form writes, in the words of the table. */
-function propertyValues(input: PropertyInput) {
-  return {
-    title: input.property_title,
-    location: input.location,
-    image: input.property_image,
-    priceMin: input.price_range.min,
-    priceMax: input.price_range.max,
-  };
-}
-
 export async function insertProperty(
   db: Database,
   agentId: string,
   input: PropertyInput,
 ): Promise<string> {
+  // The cover is photos[0] when a gallery is sent; else the picture is the whole gallery.
+  const photos = createdPhotos(input);
   const [row] = await db
     .insert(properties)
-    .values({ agentId, ...propertyValues(input), status: 'pending' })
+    .values({
+      agentId,
+      title: input.property_title,
+      location: input.location,
+      image: photos[0]!.url,
+      photos,
+      priceMin: input.price_range.min,
+      priceMax: input.price_range.max,
+      ...factValues(input),
+      status: 'pending',
+    })
     .returning({ id: properties.id });
   return row!.id;
 }
 
-/** Updates the agent's own listing if it may still change; it goes back to pending. */
+/**
+ * Updates the agent's own listing if it may still change; it goes back to pending. A fact left
+ * out keeps its value, null clears it.
+ */
 export async function updateOwnProperty(
   db: Database,
   id: string,
@@ -239,7 +234,16 @@ export async function updateOwnProperty(
 ): Promise<number> {
   const rows = await db
     .update(properties)
-    .set({ ...propertyValues(input), status: 'pending', updatedAt: sql`now()` })
+    .set({
+      title: input.property_title,
+      location: input.location,
+      priceMin: input.price_range.min,
+      priceMax: input.price_range.max,
+      ...pictureValues(input),
+      ...factValues(input),
+      status: 'pending',
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(properties.id, id),
@@ -265,10 +269,46 @@ export async function moderateProperty(
 ): Promise<number> {
   const rows = await db
     .update(properties)
-    .set({ status, updatedAt: sql`now()` })
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      // Listed when an admin first verifies it; a later verification keeps the date.
+      ...(status === 'verified' ? { listedAt: sql`coalesce(${properties.listedAt}, now())` } : {}),
+    })
     .where(and(eq(properties.id, id), eq(properties.status, 'pending'), isLive))
     .returning({ id: properties.id });
   return rows.length;
+}
+
+/**
+ * Records the price the public now sees of a listing just verified: `listed` the first time,
+ * `price_changed` when it differs from the last price recorded, nothing when it is the same.
+ */
+export async function recordVerifiedPrice(tx: Tx, id: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${priceHistory} (property_id, event, min, max)
+    select p.id, case when last.id is null then 'listed' else 'price_changed' end,
+      p.price_min, p.price_max
+    from ${properties} as p
+    left join lateral (
+      select h.id, h.min, h.max from ${priceHistory} as h
+      where h.property_id = p.id order by h.date desc, h.id desc limit 1
+    ) as last on true
+    where p.id = ${id} and (last.id is null or last.min <> p.price_min or last.max <> p.price_max)`);
+}
+
+/** A listing's price history, oldest first. */
+export async function listPriceHistory(db: Database, id: string) {
+  return db
+    .select({
+      date: priceHistory.date,
+      event: priceHistory.event,
+      min: priceHistory.min,
+      max: priceHistory.max,
+    })
+    .from(priceHistory)
+    .where(eq(priceHistory.propertyId, id))
+    .orderBy(asc(priceHistory.date), asc(priceHistory.id));
 }
 
 /**

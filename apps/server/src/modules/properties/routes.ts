@@ -10,7 +10,10 @@ import {
   moderationBodySchema,
   modifiedSchema,
   propertyInputSchema,
+  propertyDetailSchema,
   propertyListQuerySchema,
+  propertyMapQuerySchema,
+  propertyMapSchema,
   propertySchema,
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
@@ -50,11 +53,29 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Before /property/:id, so that "map" is never read as an id.
+  app.get(
+    '/property/map',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        querystring: propertyMapQuerySchema,
+        response: { 200: propertyMapSchema, 400: errorSchema },
+      },
+    },
+    async (request) => service.mapProperties(app.db, request.query),
+  );
+
   app.get(
     '/property/:id',
     {
       config: { publicCache: true },
-      schema: { tags, params: idParamsSchema, response: { 200: propertySchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: propertyDetailSchema, ...errors },
+      },
     },
     async (request) => {
       const { property, isPublic } = await service.getProperty(

@@ -2,28 +2,54 @@ import {
   messages,
   ruleMessages,
   type Property,
+  type PropertyDetail,
   type PropertyInput,
   type PropertyListQuery,
+  type PropertyMap,
+  type PropertyMapQuery,
+  hasSearchFilters,
 } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
+import * as searchRepo from './search-repository';
+import type { SearchQuery } from './search-repository';
 import type { ListTotal, TotalsCache } from './totals-cache';
 import { isPubliclyShownRow, toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
 
-/** The search as the totals cache keys it: LIKE on the lower-cased location. */
-function totalKey(location: string | undefined): string {
-  return (location ?? '').toLowerCase();
+/**
+ * The search as the totals cache keys it: LIKE on the lower-cased location, then the filters
+ * in a fixed order (the types sorted), so that one search written two ways shares its total.
+ */
+function totalKey(search: SearchQuery): string {
+  const { location, minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } =
+    search;
+  const term = (location ?? '').toLowerCase();
+  if (!hasSearchFilters(search)) return term;
+  return JSON.stringify([
+    term,
+    minPrice,
+    maxPrice,
+    beds,
+    baths,
+    type && [...type].sort(),
+    minArea,
+    maxArea,
+    bbox && [bbox.west, bbox.south, bbox.east, bbox.north],
+    polygon,
+  ]);
 }
 
 /**
  * A page of the public list and the total of its search. Totals are counted once per search
  * and generation of public data (`generation`, read before anything is counted), then kept in
- * `totals`; a page past the end of the search is not asked for.
+ * `totals`; a page past the end of the search is not asked for. A search with filters, or
+ * sorted by `newest`, lets the planner choose its scan (search-repository.ts); the others keep
+ * the prepared page queries of docs/decisions/010.
  */
 export async function listProperties(
   db: Database,
@@ -31,23 +57,31 @@ export async function listProperties(
   generation: string | undefined,
   query: PropertyListQuery,
 ): Promise<ListTotal & { properties: Property[] }> {
-  const totalOf = async (location: string | undefined) => {
-    const key = totalKey(location);
+  const totalOf = async (search: SearchQuery) => {
+    const key = totalKey(search);
     let total = totals.get(generation, key);
     if (!total) {
-      total = await repo.countListed(db, location);
+      total = await repo.countListed(db, search);
       totals.set(generation, key, total);
     }
     return total;
   };
-  const total = await totalOf(query.location);
+  const total = await totalOf(query);
   const skipped = (query.page - 1) * query.limit;
   if (!total.estimated && skipped >= total.total) return { ...total, properties: [] };
-  const rows = await repo.listVerifiedProperties(db, query, {
-    matching: total,
-    listed: () => totalOf(undefined),
-  });
+  const rows =
+    hasSearchFilters(query) || query.sortBy === 'newest'
+      ? await searchRepo.listSearchedProperties(db, query)
+      : await repo.listVerifiedProperties(db, query, {
+          matching: total,
+          listed: () => totalOf({}),
+        });
   return { ...total, properties: rows.map(toProperty) };
+}
+
+/** The map of a search: its listings with coordinates as points and clusters (CONTRACT.md 7). */
+export async function mapProperties(db: Database, query: PropertyMapQuery): Promise<PropertyMap> {
+  return searchRepo.mapListings(db, query);
 }
 
 function assertMayList(agent: AuthUser) {
@@ -63,13 +97,20 @@ export async function getProperty(
   db: Database,
   id: string,
   viewer: AuthUser | undefined,
-): Promise<{ property: Property; isPublic: boolean }> {
+): Promise<{ property: PropertyDetail; isPublic: boolean }> {
   const row = await repo.findProperty(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const isPublic = isPubliclyShownRow(row);
   const isPrivileged = viewer && (viewer.role === 'admin' || viewer.id === row.agentId);
   if (!isPublic && !isPrivileged) throw notFound(NOT_FOUND);
-  return { property: toProperty(row), isPublic };
+  const history = await repo.listPriceHistory(db, id);
+  const price_history = history.map((h) => ({
+    date: h.date.toISOString(),
+    event: h.event,
+    min: Number(h.min),
+    max: Number(h.max),
+  }));
+  return { property: { ...toProperty(row), price_history }, isPublic };
 }
 
 export async function addProperty(db: Database, agent: AuthUser, input: PropertyInput) {
@@ -106,7 +147,12 @@ export async function moderate(
   const modified = await audited(
     db,
     actor,
-    (tx) => repo.moderateProperty(tx, id, status),
+    async (tx) => {
+      const modified = await repo.moderateProperty(tx, id, status);
+      // What the public now sees: listed, or listed again at another price.
+      if (modified > 0 && status === 'verified') await repo.recordVerifiedPrice(tx, id);
+      return modified;
+    },
     (n) =>
       n > 0
         ? {

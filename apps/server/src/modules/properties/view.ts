@@ -1,13 +1,16 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Property } from '@elite/shared';
-import { properties, users } from '../../db/schema';
+import type { listingFactsShape, Property, PropertyType } from '@elite/shared';
+import { properties, users, type ListingPhoto } from '../../db/schema';
 
 /** The agent of a listing, joined live so a renamed agent shows everywhere at once. */
 export const agents = alias(users, 'agent');
 
-/** Columns of a property as SPEC.md shows it; select with `.from(properties).leftJoin(agents, agentJoin)`. */
-export const propertyColumns = {
+/**
+ * The columns of a property that offers and reviews show (its title, location, picture, price
+ * and agent); select with `.from(properties).leftJoin(agents, agentJoin)`.
+ */
+export const propertyCoreColumns = {
   propertyId: properties.id,
   title: properties.title,
   location: properties.location,
@@ -22,9 +25,28 @@ export const propertyColumns = {
   agentStatus: agents.status,
 };
 
+/** Every column of a listing as an answer carries it: the core and its facts (CONTRACT.md 6). */
+export const propertyColumns = {
+  ...propertyCoreColumns,
+  propertyType: properties.propertyType,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  livingArea: properties.livingArea,
+  lotSize: properties.lotSize,
+  yearBuilt: properties.yearBuilt,
+  description: properties.description,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  photos: properties.photos,
+  floorPlan: properties.floorPlan,
+  tourUrl: properties.tourUrl,
+  listedAt: properties.listedAt,
+  updatedAt: properties.updatedAt,
+};
+
 export const agentJoin = eq(agents.id, properties.agentId);
 
-export interface PropertyRow {
+export interface PropertyCoreRow {
   /** The listing's id (in an offer, review or wishlist row too: never the row's own id). */
   propertyId: string;
   title: string;
@@ -40,7 +62,64 @@ export interface PropertyRow {
   agentStatus: 'Verified' | 'fraud' | null;
 }
 
+/** A listing's row with its facts (propertyColumns). */
+export interface PropertyRow extends PropertyCoreRow {
+  propertyType: PropertyType | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingArea: number | null;
+  lotSize: number | null;
+  yearBuilt: number | null;
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  photos: ListingPhoto[];
+  floorPlan: string | null;
+  tourUrl: string | null;
+  listedAt: Date | null;
+  updatedAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days since `listedAt` (never below 0); null before a listing is first verified. */
+export function daysOnMarket(listedAt: Date | null, now = Date.now()): number | null {
+  if (!listedAt) return null;
+  return Math.max(0, Math.floor((now - listedAt.getTime()) / DAY_MS));
+}
+
+const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A listing as every answer carries it: SPEC.md's fields and all its facts, null when unknown. */
 export function toProperty(row: PropertyRow): Property {
+  return {
+    ...toPropertyCore(row),
+    property_type: row.propertyType,
+    bedrooms: row.bedrooms,
+    bathrooms: nullableNumber(row.bathrooms),
+    living_area: nullableNumber(row.livingArea),
+    lot_size: nullableNumber(row.lotSize),
+    year_built: row.yearBuilt,
+    description: row.description,
+    latitude: nullableNumber(row.latitude),
+    longitude: nullableNumber(row.longitude),
+    // A row written without a gallery (by SQL of its own) shows its one picture.
+    photos:
+      row.photos.length > 0
+        ? row.photos.map((p) => ({ url: p.url, alt: p.alt ?? '' }))
+        : [{ url: row.image, alt: '' }],
+    floor_plan: row.floorPlan,
+    tour_url: row.tourUrl,
+    listed_at: row.listedAt ? row.listedAt.toISOString() : null,
+    updated_at: row.updatedAt.toISOString(),
+    days_on_market: daysOnMarket(row.listedAt),
+  };
+}
+
+/** SPEC.md's fields of a listing, for an answer that shows a property without its facts (offers, reviews). */
+export type PropertyCore = Omit<Property, keyof typeof listingFactsShape>;
+
+export function toPropertyCore(row: PropertyCoreRow): PropertyCore {
   return {
     _id: row.propertyId,
     property_title: row.title,
@@ -66,7 +145,7 @@ export const isLive: SQL = isNull(properties.deletedAt);
 const PUBLIC_STATUSES = ['verified', 'sold'] as const satisfies readonly Property['status'][];
 
 /** Whether everyone may see this listing; the rule of `isPubliclyShown`, for a row in hand. */
-export function isPubliclyShownRow(row: Pick<PropertyRow, 'status' | 'agentStatus'>): boolean {
+export function isPubliclyShownRow(row: Pick<PropertyCoreRow, 'status' | 'agentStatus'>): boolean {
   return (PUBLIC_STATUSES as readonly string[]).includes(row.status) && row.agentStatus !== 'fraud';
 }
 

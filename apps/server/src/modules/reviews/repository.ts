@@ -5,11 +5,11 @@ import {
   agentJoin,
   agents,
   isPubliclyShown,
-  propertyColumns,
-  type PropertyRow,
+  propertyCoreColumns,
+  type PropertyCoreRow,
 } from '../properties/view';
 
-export interface ReviewRow extends PropertyRow {
+export interface ReviewRow extends PropertyCoreRow {
   reviewId: string;
   description: string;
   reviewedAt: Date;
@@ -28,7 +28,7 @@ export interface ReviewRow extends PropertyRow {
 function selectReviews(db: Database) {
   return db
     .select({
-      ...propertyColumns,
+      ...propertyCoreColumns,
       reviewId: reviews.id,
       description: reviews.description,
       reviewedAt: reviews.createdAt,

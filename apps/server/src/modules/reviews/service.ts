@@ -4,14 +4,14 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import { findProperty } from '../properties/repository';
-import { toProperty } from '../properties/view';
+import { toPropertyCore } from '../properties/view';
 import * as repo from './repository';
 
 /** The home page's review grid. */
 const LATEST_REVIEWS = 12;
 
 function toReview(row: repo.ReviewRow): Review {
-  const property = toProperty(row);
+  const property = toPropertyCore(row);
   return {
     _id: row.reviewId,
     review_description: row.description,

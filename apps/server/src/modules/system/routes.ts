@@ -21,6 +21,10 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
         ? { stripePublishableKey: config.stripe.publishableKey }
         : {}),
       providers: { google: config.google !== undefined, facebook: config.facebook !== undefined },
+      areaUnit: config.areaUnit,
+      mapTileUrl: config.map?.tileUrl ?? null,
+      mapAttribution: config.map?.attribution ?? null,
+      publicListings: config.publicListings,
     }),
   );
 };

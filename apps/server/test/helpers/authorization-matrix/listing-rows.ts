@@ -4,6 +4,7 @@ import { adminOnly, everyone, get, statuses, type Row } from './rows';
 export const listingRows: Record<string, Row> = {
   // Properties and moderation
   'GET /api/property': { expected: everyone(200), request: () => get('/api/property') },
+  'GET /api/property/map': { expected: everyone(200), request: () => get('/api/property/map') },
   'GET /api/property/{id}': {
     // A pending listing: only its agent and admins see it.
     expected: statuses(404, 404, 200, 404, 200),

@@ -36,6 +36,7 @@ export const access: Record<string, Access> = {
   'DELETE /api/user/{id}': 'admin',
   'PATCH /api/fraudUser/{email}': 'admin',
   'GET /api/property': 'public',
+  'GET /api/property/map': 'public',
   'POST /api/property': 'agent',
   'GET /api/property/{id}': 'public',
   'PUT /api/property/{id}': 'agent',

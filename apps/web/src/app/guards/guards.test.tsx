@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { Identity } from '@elite/shared';
 import { deferred, fakeApi, type FakeResponse, type FakeRoute } from '../../testing/fake-api';
+import { TEST_CONFIG } from '../../testing/fixtures';
 
 const ALICE: Identity = { displayName: 'Alice', email: 'alice@example.com', photoURL: null };
 const ROLE_CALL = 'GET /api/user/alice%40example.com';
@@ -32,7 +33,7 @@ async function openPage(
   const { AuthProvider } = await import('../../lib/auth');
   const { returnPathFrom } = await import('../../lib/return-path');
   const { createQueryClient } = await import('../../lib/query-client');
-  const { PrivateRoute } = await import('./private-route');
+  const { ListingRoute, PrivateRoute } = await import('./private-route');
   const { AdminOnlyRoute, AgentOnlyRoute } = await import('./role-route');
   const { GuestOnlyRoute } = await import('./guest-only-route');
   const { HydratedContext } = await import('../../lib/use-hydrated');
@@ -61,7 +62,7 @@ async function openPage(
         ],
       },
       {
-        element: <PrivateRoute showWhileChecking />,
+        element: <ListingRoute />,
         children: [{ path: '/property/:id', element: <h1>A listing</h1> }],
       },
       {
@@ -139,6 +140,36 @@ describe('the private pages’ guard', () => {
     expect(screen.getByRole('heading', { name: 'A listing' })).toBeInTheDocument();
 
     await act(async () => me.resolve({ status: 401, body: { message: 'Invalid token' } }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Login, then back to /property/p1' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the listing page’s guard', () => {
+  const config = (publicListings: boolean) => ({
+    'GET /api/config': { status: 200, body: { ...TEST_CONFIG, publicListings } },
+  });
+
+  it('lets a signed-out visitor read a listing when listing pages are public (PUBLIC_LISTINGS=1)', async () => {
+    const answer = deferred<FakeResponse>();
+    const { router } = await openPage('/property/p1', {
+      routes: { 'GET /api/config': answer.promise },
+    });
+    // Not sent away before the server has said.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the property…');
+
+    await act(async () =>
+      answer.resolve({ status: 200, body: { ...TEST_CONFIG, publicListings: true } }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'A listing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/property/p1');
+  });
+
+  it('sends a signed-out visitor to /login when listing pages are not public (SPEC.md)', async () => {
+    await openPage('/property/p1', { routes: config(false) });
 
     expect(
       await screen.findByRole('heading', { name: 'Login, then back to /property/p1' }),

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
+import { usePublicConfig } from '../../lib/public-config';
 import type { ReturnState } from '../../lib/return-path';
 
 interface PrivateRouteProps {
@@ -22,4 +23,19 @@ export function PrivateRoute({ showWhileChecking = false }: PrivateRouteProps) {
   if (status === 'checking' || busy) return <PageSkeleton label="Checking your sign-in…" />;
   const state: ReturnState = { from: location };
   return <Navigate to="/login" state={state} replace />;
+}
+
+/**
+ * A listing's page: open to everyone when the server says listing pages are public
+ * (PUBLIC_LISTINGS=1, from /api/config), otherwise signed in only as SPEC.md says, shown while a
+ * stored sign-in is checked (it may be server-rendered for a browser holding a token).
+ */
+export function ListingRoute() {
+  const config = usePublicConfig();
+  const { status } = useAuth();
+  if (config.data?.publicListings) return <Outlet />;
+  // Until the server has said, a signed-out visitor is not sent away.
+  if (config.isPending && status === 'signed-out')
+    return <PageSkeleton label="Loading the property…" />;
+  return <PrivateRoute showWhileChecking />;
 }

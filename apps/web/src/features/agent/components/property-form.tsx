@@ -1,30 +1,29 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import type { z } from 'zod';
-import { propertyInputSchema } from '@elite/shared';
-import type { PropertyInput } from '@elite/shared';
+import type { Property, PropertyInput } from '@elite/shared';
 import { ImageField, useImageUpload } from '../../../components/ui/image-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { imageFileSchema, replacementImageFileSchema } from '../../../lib/image-file';
-
-const IMAGE_LABEL = 'Property image';
-
-/**
- * The shared listing schema, with the image as a chosen file (uploaded on submit). With a
- * current image (on update) choosing a file is optional: none keeps the current one.
- */
-function propertyFormSchema(hasCurrentImage: boolean) {
-  const image: z.ZodType<File | undefined, FileList | undefined> = hasCurrentImage
-    ? replacementImageFileSchema(IMAGE_LABEL)
-    : imageFileSchema(IMAGE_LABEL);
-  return propertyInputSchema.omit({ property_image: true }).extend({ image });
-}
-
-type PropertyFormInput = z.input<ReturnType<typeof propertyFormSchema>>;
+import { DescriptionField, FactsFields, FormGroup } from './facts-fields';
+import { GalleryUploader } from './gallery/gallery-uploader';
+import { galleryPhotos, useGallery } from './gallery/use-gallery';
+import { LocationFields } from './location-fields';
+import {
+  FLOOR_PLAN_LABEL,
+  asText,
+  fieldError,
+  fieldOfMessage,
+  propertyFormSchema,
+} from './property-form-schema';
+import type {
+  PropertyFormField,
+  PropertyFormInput,
+  PropertyFormOutput,
+} from './property-form-schema';
 
 /** The shared money texts are sentence ends ("must be a number"); give them their subject. */
 function priceError(label: string, message: string | undefined): string | undefined {
@@ -34,120 +33,224 @@ function priceError(label: string, message: string | undefined): string | undefi
 interface PropertyFormProps {
   /** The signed-in agent, shown read-only: the server takes the owner from the sign-in. */
   agent: { name: string; email: string };
-  /** The listing being updated; none for a new one. */
-  current?: PropertyInput;
+  /** The listing being updated, with its facts and gallery; none for a new one. */
+  current?: Property;
   submitLabel: string;
-  /** Saves the listing (after the image is uploaded); a failure is shown as an error toast. */
+  /** Saves the listing (its photos are uploaded already); a failure is shown as an error toast. */
   onSave: (input: PropertyInput) => Promise<void>;
 }
 
-/** Add and Update Property: title, location, image, minimum and maximum price. */
+function defaultValues(current: Property | undefined): DefaultValues<PropertyFormInput> {
+  if (!current) {
+    return {
+      property_title: '',
+      location: '',
+      property_type: null,
+      bedrooms: null,
+      bathrooms: null,
+      living_area: null,
+      lot_size: null,
+      year_built: null,
+      description: null,
+      latitude: null,
+      longitude: null,
+      tour_url: null,
+    };
+  }
+  return {
+    property_title: current.property_title,
+    location: current.location,
+    price_range: current.price_range,
+    property_type: current.property_type,
+    bedrooms: current.bedrooms,
+    bathrooms: current.bathrooms,
+    living_area: current.living_area,
+    lot_size: current.lot_size,
+    year_built: current.year_built,
+    description: current.description,
+    latitude: current.latitude,
+    longitude: current.longitude,
+    tour_url: current.tour_url,
+  };
+}
+
+/**
+ * Add and Update Property: SPEC.md's title, location, image (the gallery's cover), minimum and
+ * maximum price, then the optional facts of CONTRACT.md section 6, grouped.
+ */
 export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFormProps) {
-  const hasCurrentImage = current !== undefined;
-  const schema = useMemo(() => propertyFormSchema(hasCurrentImage), [hasCurrentImage]);
-  const { progress, upload } = useImageUpload();
+  const gallery = useGallery(
+    current
+      ? current.photos.length > 0
+        ? current.photos
+        : [{ url: current.property_image, alt: '' }]
+      : [],
+  );
+  const [galleryError, setGalleryError] = useState<string>();
+  const [floorPlan, setFloorPlan] = useState(current?.floor_plan ?? null);
+  const floorPlanUpload = useImageUpload();
+  const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: defaultValues(current),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PropertyFormInput, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: current
-      ? {
-          property_title: current.property_title,
-          location: current.location,
-          price_range: current.price_range,
-        }
-      : { property_title: '', location: '' },
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
-    let propertyImage = current?.property_image;
-    if (image) {
-      try {
-        propertyImage = await upload(image);
-      } catch (error) {
-        const message = errorMessage(error);
-        setError('image', { message }, { shouldFocus: true });
-        toast.error(message);
+  const checkGallery = () => {
+    const result = galleryPhotos(gallery.items);
+    setGalleryError('error' in result ? result.error : undefined);
+    return result;
+  };
+
+  const onSubmit = handleSubmit(
+    async ({ floor_plan_file, ...fields }) => {
+      const result = checkGallery();
+      if ('error' in result) {
+        document.getElementById('property-photos')?.focus();
         return;
       }
-    }
-    // The schema requires a file when there is no current image.
-    if (!propertyImage) return;
-    try {
-      await onSave({ ...fields, property_image: propertyImage });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+      let floorPlanUrl = floorPlan;
+      if (floor_plan_file) {
+        try {
+          floorPlanUrl = await floorPlanUpload.upload(floor_plan_file);
+        } catch (error) {
+          const message = errorMessage(error);
+          setError('floor_plan_file', { message }, { shouldFocus: true });
+          toast.error(message);
+          return;
+        }
+      }
+      const [cover] = result.photos;
+      if (!cover) return;
+      try {
+        await onSave({
+          ...fields,
+          property_image: cover.url,
+          photos: result.photos,
+          floor_plan: floorPlanUrl,
+        });
+      } catch (error) {
+        const message = errorMessage(error);
+        toast.error(message);
+        // A 400 names its field: show it there too.
+        const named = fieldOfMessage(message);
+        if (!named) return;
+        if (['photos', 'property_image'].includes(named.field)) setGalleryError(named.text);
+        else if (named.field === 'floor_plan') setError('floor_plan_file', { message: named.text });
+        else
+          setError(
+            named.field as PropertyFormField,
+            { message: named.text },
+            { shouldFocus: true },
+          );
+      }
+    },
+    // Show the gallery's problem with the other fields' errors.
+    () => void checkGallery(),
+  );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="border-base-300 bg-base-100 rounded-box grid max-w-3xl gap-x-6 border p-4 sm:grid-cols-2 sm:p-6"
-    >
-      <TextField label="Agent name" value={agent.name} readOnly className="bg-base-200" />
-      <TextField
-        label="Agent email"
-        type="email"
-        value={agent.email}
-        readOnly
-        className="bg-base-200"
-      />
-      <TextField
-        label="Property title"
-        required
-        autoComplete="off"
-        error={errors.property_title?.message}
-        {...register('property_title')}
-      />
-      <TextField
-        label="Location"
-        required
-        autoComplete="off"
-        error={errors.location?.message}
-        {...register('location')}
-      />
-      <div className="sm:col-span-2">
-        <ImageField
-          label={IMAGE_LABEL}
-          required={current === undefined}
-          currentImage={current?.property_image}
-          hint={current ? 'Choose a file only to replace the current image.' : undefined}
-          progress={progress}
-          error={errors.image?.message}
-          {...register('image')}
-        />
-      </div>
-      <TextField
-        label="Minimum price (USD)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        required
-        error={priceError('Minimum price', errors.price_range?.min?.message)}
-        {...register('price_range.min', { valueAsNumber: true })}
-      />
-      <TextField
-        label="Maximum price (USD)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        required
-        error={priceError('Maximum price', errors.price_range?.max?.message)}
-        {...register('price_range.max', { valueAsNumber: true })}
-      />
-      <SubmitButton
-        pending={isSubmitting}
-        className="mt-4 w-full sm:col-span-2 sm:w-auto sm:justify-self-start"
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="border-base-300 bg-base-100 rounded-box flex max-w-4xl flex-col gap-4 border p-4 sm:p-6"
       >
-        {submitLabel}
-      </SubmitButton>
-    </form>
+        <FormGroup legend="Basics">
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            <TextField label="Agent name" value={agent.name} readOnly className="bg-base-200" />
+            <TextField
+              label="Agent email"
+              type="email"
+              value={agent.email}
+              readOnly
+              className="bg-base-200"
+            />
+            <TextField
+              label="Property title"
+              required
+              autoComplete="off"
+              error={errors.property_title?.message}
+              {...register('property_title')}
+            />
+            <TextField
+              label="Location"
+              required
+              autoComplete="off"
+              error={errors.location?.message}
+              {...register('location')}
+            />
+            <TextField
+              label="Minimum price (USD)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              required
+              error={priceError('Minimum price', errors.price_range?.min?.message)}
+              {...register('price_range.min', { valueAsNumber: true })}
+            />
+            <TextField
+              label="Maximum price (USD)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              required
+              error={priceError('Maximum price', errors.price_range?.max?.message)}
+              {...register('price_range.max', { valueAsNumber: true })}
+            />
+          </div>
+        </FormGroup>
+        <FactsFields />
+        <DescriptionField />
+        <FormGroup legend="Photos">
+          <GalleryUploader gallery={gallery} error={galleryError} inputId="property-photos" />
+        </FormGroup>
+        <FormGroup legend="Floor plan and tour">
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            <div>
+              <ImageField
+                label={FLOOR_PLAN_LABEL}
+                currentImage={floorPlan}
+                hint={
+                  floorPlan ? 'Choose a file only to replace the current floor plan.' : undefined
+                }
+                progress={floorPlanUpload.progress}
+                error={errors.floor_plan_file?.message}
+                {...register('floor_plan_file')}
+              />
+              {floorPlan && (
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline"
+                  onClick={() => setFloorPlan(null)}
+                >
+                  Remove floor plan
+                </button>
+              )}
+            </div>
+            <TextField
+              label="Tour URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              hint="A video or 3-D tour (https)."
+              autoComplete="off"
+              error={fieldError('tour_url', errors.tour_url?.message)}
+              {...register('tour_url', { setValueAs: asText })}
+            />
+          </div>
+        </FormGroup>
+        <LocationFields />
+        <SubmitButton pending={isSubmitting} className="mt-2 w-full sm:w-auto sm:self-start">
+          {submitLabel}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

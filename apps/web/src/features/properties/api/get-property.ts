@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Property } from '@elite/shared';
+import type { PropertyDetail } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/property/{id}: one listing (pending or rejected ones only for their agent and admins).
+ * GET /api/property/{id}: one listing with its facts, gallery and price history (pending or rejected
+ * ones only for their agent and admins).
  * A page a visitor browses to: the response is not checked here (see `apiRequest`).
  */
-export function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
+export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
   return apiRequest(`/property/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -1,71 +1,153 @@
-import { useDeferredValue, useId } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messages } from '@elite/shared/messages';
-import { FIRST_PAGE, isPropertySort } from '@elite/shared/paging';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProperties } from '../api/get-properties';
-import type { PropertySearch, PropertySort } from '../api/get-properties';
-import { PropertyCard } from './property-card';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useProperties, usePropertyMap } from '../api/get-properties';
+import {
+  countFilters,
+  NO_FILTERS,
+  pickFilters,
+  readSearch,
+  toParams,
+  type Bbox,
+  type LngLat,
+  type PropertySearch,
+  type SearchFilters,
+  type SearchSort,
+} from '../api/property-search';
+import { FilterBar, FilterSheet } from './search-filters';
+import { cardElementId, SearchResults } from './search-results';
+
+export { readSearch } from '../api/property-search';
+
+/** The map and Leaflet: their own chunk, loaded when a map is shown. */
+const SearchMap = lazy(() => import('./search-map'));
+
+const WIDE = '(min-width: 1024px)';
+
+/** A wide screen shows the list and the map side by side (false on the server and in tests). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener?.('change', onChange);
+      return () => query.removeEventListener?.('change', onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
+/** How long the map rests before its new view is searched. */
+const MOVE_DEBOUNCE_MS = 350;
 
 /**
- * The search lives in the URL (?location=, ?sortBy=, ?page=): shareable, and Back undoes it.
- * The fields, sorts and first page are the list query schema's (@elite/shared), read without
- * zod (off the first-load path): a value the schema would refuse reads as none, so a mistyped
- * address shows the first page rather than an error.
+ * All Property: a search by location, filters, the map's view or a drawn area. The whole search
+ * lives in the URL (property-search.ts): a filter, a drawn area or "Search this area" is a new
+ * history entry (Back undoes it); a move of the map only refines the view and replaces the entry.
  */
-export function readSearch(params: URLSearchParams): PropertySearch {
-  const sortBy = params.get('sortBy') ?? '';
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    location: params.get('location')?.trim() ?? '',
-    sortBy: isPropertySort(sortBy) ? sortBy : '',
-    page: Number.isFinite(page) && page >= FIRST_PAGE ? page : FIRST_PAGE,
-  };
-}
-
-function toParams({ location, sortBy, page }: PropertySearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (location) params.set('location', location);
-  if (sortBy) params.set('sortBy', sortBy);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
-
-/** Cards above the fold (a row of three on wide screens): their pictures load at once. */
-const FIRST_SCREEN_CARDS = 3;
-
-function searchHref(search: PropertySearch): string {
-  const query = toParams(search).toString();
-  return query ? `?${query}` : '.';
-}
-
 export function AllPropertyPage() {
   useDocumentTitle('All Property');
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
-  const { data: latest, isError, error, refetch, isPlaceholderData } = useProperties(search);
-  // A page of cards renders in a background render that yields to the browser every few
-  // milliseconds, so its arrival does not block input for the whole render.
+  const mapView = params.get('view') === 'map';
+  const { data: latest, error, refetch, isPlaceholderData } = useProperties(search);
+  // A page of cards renders in a background render that yields to the browser.
   const data = useDeferredValue(latest);
   const locationId = useId();
   const sortId = useId();
+  const wide = useWideScreen();
+  const hydrated = useHydrated();
+  const showMap = hydrated && (wide || mapView);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [searchAsMove, setSearchAsMove] = useState(true);
+  const [movedTo, setMovedTo] = useState<Bbox | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(moveTimer.current), []);
+
+  const filters = pickFilters(search);
+  const areaSearch = { location: search.location, bbox: search.bbox, polygon: search.polygon };
+  const map = usePropertyMap({ ...areaSearch, ...filters }, showMap);
+  const listed = useMemo(
+    () => new Map((data?.properties ?? []).map((property) => [property._id, property])),
+    [data],
+  );
+
+  /** A new search: its first page, in a new history entry unless `replace`. */
+  const go = (next: Partial<PropertySearch>, replace = false) => {
+    const nextParams = toParams({ ...search, page: 1, ...next });
+    if (mapView) nextParams.set('view', 'map');
+    setParams(nextParams, { replace });
+  };
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const location = String(new FormData(event.currentTarget).get('location') ?? '').trim();
-    setParams(toParams({ ...search, location, page: 1 }));
+    go({ location });
   };
 
-  const onSort = (sortBy: PropertySort) => setParams(toParams({ ...search, sortBy, page: 1 }));
+  const applyFilters = (next: SearchFilters) => {
+    setSheetOpen(false);
+    go(next);
+  };
 
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const searchView = (bbox: Bbox) => {
+    if (search.polygon) return; // The drawn area stays the search until it is cleared.
+    if (searchAsMove) {
+      setMovedTo(null);
+      go({ bbox }, true);
+    } else {
+      setMovedTo(bbox);
+    }
+  };
+  // The search as it is when the map comes to rest, not as it was when it started moving.
+  const searchViewRef = useRef(searchView);
+  useEffect(() => {
+    searchViewRef.current = searchView;
+  });
+  const onMove = (bbox: Bbox) => {
+    clearTimeout(moveTimer.current);
+    moveTimer.current = setTimeout(() => searchViewRef.current(bbox), MOVE_DEBOUNCE_MS);
+  };
+
+  const onDrawn = (polygon: LngLat[] | null) => {
+    setDrawing(false);
+    if (polygon) go({ polygon, bbox: null });
+  };
+
+  const setView = (view: 'list' | 'map') => {
+    const next = new URLSearchParams(params);
+    if (view === 'map') next.set('view', 'map');
+    else next.delete('view');
+    setParams(next, { replace: true });
+  };
+
+  const onMarker = (id: string) => {
+    setActiveId(id);
+    if (!mapView) {
+      document.getElementById(cardElementId(id))?.scrollIntoView?.({ block: 'nearest' });
+    }
+  };
+
+  const filterCount = countFilters(filters);
+  const narrowed = filterCount > 0 || search.bbox !== null || search.polygon !== null;
 
   return (
-    <section className="flex flex-col gap-8">
+    <section className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold sm:text-4xl">All Property</h1>
         <p className="text-base-content/80">
@@ -103,74 +185,147 @@ export function AllPropertyPage() {
             id={sortId}
             className="select w-full"
             value={search.sortBy}
-            onChange={(event) => onSort(event.target.value as PropertySort)}
+            onChange={(event) => go({ sortBy: event.target.value as SearchSort })}
           >
             <option value="">Newest first</option>
             <option value="asc">Asc (lowest price first)</option>
             <option value="desc">Desc (highest price first)</option>
+            <option value="newest">Recently listed first</option>
           </select>
         </div>
       </div>
 
-      {isError ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : data === undefined ? (
-        <CardGridSkeleton cards={6} label="Loading properties…" />
-      ) : data.total === 0 ? (
-        <EmptyState
-          title={search.location ? `No property found in “${search.location}”` : 'No property yet'}
+      <FilterBar filters={filters} onApply={(next) => go(next)} />
+
+      <div className="flex items-center justify-between gap-2 lg:hidden">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
         >
-          {search.location ? (
-            <p>
-              Try another location, or{' '}
-              <Link to="/allProperty" className="link link-primary">
-                see every property
-              </Link>
-              .
-            </p>
-          ) : (
-            <p>Verified listings will appear here as soon as agents add them.</p>
+          Filters
+          {filterCount > 0 && (
+            <>
+              {' '}
+              <span className="badge badge-primary badge-sm">
+                {filterCount}
+                <span className="sr-only"> set</span>
+              </span>
+            </>
           )}
-        </EmptyState>
-      ) : (
-        <div className="flex flex-col gap-6" aria-busy={isPlaceholderData}>
-          <p role="status" className="text-base-content/80 text-sm">
-            {data.total} {data.total === 1 ? 'property' : 'properties'} found
-            {search.location && ` for “${search.location}”`}
-            {totalPages > 1 && ` · page ${Math.min(search.page, totalPages)} of ${totalPages}`}
-          </p>
-          {data.properties.length === 0 ? (
-            <EmptyState title="This page is empty">
-              <Link to={searchHref({ ...search, page: 1 })} className="link link-primary">
-                Go to the first page
-              </Link>
-            </EmptyState>
-          ) : (
-            <ul
-              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        </button>
+        <div role="group" aria-label="Show results as" className="join">
+          {(['list', 'map'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={(view === 'map') === mapView}
+              className={`btn btn-sm join-item ${(view === 'map') === mapView ? 'btn-primary' : ''}`}
+              onClick={() => setView(view)}
             >
-              {data.properties.map((property, index) => (
-                <li key={property._id} className="flex">
-                  <PropertyCard
-                    property={property}
-                    propertyId={property._id}
-                    headingLevel="h2"
-                    imageLoading={
-                      index === 0 ? 'priority' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={search.page}
-            totalPages={totalPages}
-            hrefFor={(page) => searchHref({ ...search, page })}
-            label="Property pages"
+              {view === 'map' ? 'Map' : 'List'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <FilterSheet
+        open={sheetOpen}
+        filters={filters}
+        area={areaSearch}
+        onClose={() => setSheetOpen(false)}
+        onApply={applyFilters}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className={mapView ? 'hidden lg:block' : ''}>
+          <SearchResults
+            search={search}
+            data={data}
+            isPlaceholderData={isPlaceholderData}
+            error={error}
+            onRetry={() => void refetch()}
+            narrowed={narrowed}
+            onClearFilters={() => go({ ...NO_FILTERS, bbox: null, polygon: null })}
+            activeId={activeId}
+            onActivate={setActiveId}
+            besideMap={wide}
           />
         </div>
-      )}
+        {showMap && (
+          <div className="flex flex-col gap-2 lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)] lg:self-start">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <label className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={searchAsMove}
+                  onChange={(event) => {
+                    setSearchAsMove(event.target.checked);
+                    setMovedTo(null);
+                  }}
+                />
+                Search as I move the map
+              </label>
+              {movedTo && !searchAsMove && (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  onClick={() => {
+                    setMovedTo(null);
+                    go({ bbox: movedTo });
+                  }}
+                >
+                  Search this area
+                </button>
+              )}
+              <div className="ml-auto flex gap-2">
+                <button
+                  type="button"
+                  className={`btn btn-sm ${drawing ? 'btn-accent' : 'btn-outline'}`}
+                  aria-pressed={drawing}
+                  onClick={() => setDrawing(!drawing)}
+                >
+                  {drawing ? 'Cancel drawing' : 'Draw area'}
+                </button>
+                {search.polygon && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => go({ polygon: null })}
+                  >
+                    Clear area
+                  </button>
+                )}
+              </div>
+            </div>
+            {drawing && (
+              <p role="status" className="text-sm">
+                Draw around the area on the map with your mouse or finger.
+              </p>
+            )}
+            <div
+              className="relative h-[65dvh] min-h-80 lg:h-auto lg:flex-1"
+              aria-busy={map.isFetching}
+            >
+              <Suspense fallback={<div className="bg-base-200 rounded-box h-full w-full" />}>
+                <SearchMap
+                  points={map.data?.points ?? []}
+                  clusters={map.data?.clusters ?? []}
+                  listed={listed}
+                  activeId={activeId}
+                  onActivate={onMarker}
+                  bbox={search.bbox}
+                  polygon={search.polygon}
+                  onMove={onMove}
+                  drawing={drawing}
+                  onDrawn={onDrawn}
+                />
+              </Suspense>
+            </div>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

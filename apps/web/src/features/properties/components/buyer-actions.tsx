@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import type { ReturnState } from '../../../lib/return-path';
 import { latestOfferOn, mayMakeOffer, myOffersQueryOptions, OfferState } from '../../offers';
 import { useAddToWishlist, useRemoveFromWishlist, wishlistQueryOptions } from '../../wishlist';
 import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
@@ -20,7 +21,8 @@ const offerPath = (entryId: string) => `/dashboard/wishList/offer/${entryId}`;
  * offers neither. Loaded apart from the page, with the checked reads of the dashboard.
  */
 export function BuyerActions({ property }: { property: Property }) {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
+  const location = useLocation();
   const email = user?.email ?? '';
   const navigate = useNavigate();
   const wishlist = useQuery({ ...wishlistQueryOptions(email), enabled: Boolean(email) });
@@ -28,6 +30,17 @@ export function BuyerActions({ property }: { property: Property }) {
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useRemoveFromWishlist();
 
+  // A signed-out visitor of a public listing (PUBLIC_LISTINGS=1): saving it starts with signing in,
+  // then comes back here.
+  if (status === 'signed-out') {
+    if (property.status !== 'verified') return null;
+    const back: ReturnState = { from: location };
+    return (
+      <Link to="/login" state={back} className="btn btn-outline btn-primary">
+        Add To WishList
+      </Link>
+    );
+  }
   if (!user || wishlist.isPending || offers.isPending) return <BuyerActionsSkeleton />;
 
   if (property.agent_email.toLowerCase() === email.toLowerCase()) {

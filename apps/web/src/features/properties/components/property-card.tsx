@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { PriceRangeText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { CardFacts } from './listing-facts';
 
 export type PropertyCardData = Pick<
   Property,
@@ -15,6 +16,9 @@ export type PropertyCardData = Pick<
   | 'price_range'
   | 'agent_name'
   | 'agent_image'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'living_area'
 >;
 
 interface PropertyCardProps {
@@ -53,8 +57,11 @@ export function LocationLine({ location }: { location: string }) {
 /** How wide a card's picture is displayed: one, two or three cards a row. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** How wide a property's own page displays its picture: half the page on wide screens. */
-export const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+/**
+ * How wide a property's own page displays its cover: the page less its side column on wide
+ * screens (the page is at most 1600 px wide), the whole width below.
+ */
+export const DETAIL_IMAGE_SIZES = '(min-width: 1600px) 1150px, (min-width: 1024px) 70vw, 100vw';
 
 /**
  * A listing on the home page and in All Property. Its View Detail link stretches over the whole
@@ -88,6 +95,7 @@ export function PropertyCard({
           <StatusBadge status={property.status} />
         </div>
         <LocationLine location={property.location} />
+        <CardFacts property={property} />
         <div className="flex items-center gap-2">
           <span aria-hidden="true">
             <Avatar name={property.agent_name} photoURL={property.agent_image} className="size-8" />

@@ -1,7 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Property } from '@elite/shared';
-import { Avatar } from '../../../components/ui/avatar';
+import type { PropertyDetail } from '@elite/shared';
 import { PriceRangeText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,122 +9,196 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { loadReviewModal, PropertyReviews } from '../../reviews';
+import { PropertyReviews } from '../../reviews';
 import { useProperty } from '../api/get-property';
-import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
-import { DETAIL_IMAGE_SIZES, LocationLine } from './property-card';
-
-/** The review form (and its form library) loads when the visitor first heads for the button. */
-const ReviewModal = lazy(async () => ({ default: (await loadReviewModal()).ReviewModal }));
-const preloadReviewModal = () => void loadReviewModal().catch(() => undefined);
-
-/**
- * The buying actions read the buyer's wishlist and offers through the dashboard's checked calls
- * (and their schemas): they load beside the page, not with the initial bundle.
- */
-const BuyerActions = lazy(async () => ({
-  default: (await import('./buyer-actions')).BuyerActions,
-}));
+import {
+  AgentCard,
+  ListingActions,
+  PhoneActionBar,
+  ReviewButton,
+  useReviewDialog,
+  useWideLayout,
+} from './listing-actions';
+import { KeyFacts } from './listing-facts';
+import { ListingGallery, photoAlt, preloadLightbox, useListingLightbox } from './listing-gallery';
+import type { LightboxPicture } from './listing-lightbox';
+import { ListingLocation } from './listing-location';
+import { PriceHistory } from './price-history';
+import { LocationLine } from './property-card';
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="grid gap-8 lg:grid-cols-2">
+    <div
+      role="status"
+      aria-live="polite"
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <span className="sr-only">Loading the property…</span>
-      <Skeleton className="rounded-box aspect-[4/3] w-full" />
       <div className="flex flex-col gap-4">
+        <Skeleton className="rounded-box aspect-[3/2] w-full" />
         <Skeleton className="h-6 w-24" />
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-8 w-1/2" />
-        <div className="flex gap-3">
-          <Skeleton className="h-12 w-40" />
-          <Skeleton className="h-12 w-40" />
-        </div>
       </div>
+      <Skeleton className="rounded-box hidden h-48 w-full lg:block" />
     </div>
   );
 }
 
-function PropertyFacts({ property }: { property: Property }) {
-  // They depend on who is signed in, which only the browser knows: rendered once the page is hydrated.
+function ListingDetails({ property, reviews }: { property: PropertyDetail; reviews: ReactNode }) {
+  const [current, setCurrent] = useState(0);
+  const pictures: LightboxPicture[] = property.photos.map((photo, index) => ({
+    url: photo.url,
+    alt: photoAlt(property.property_title, photo.alt, index),
+    label: `Photo ${index + 1} of ${property.photos.length}`,
+  }));
+  if (property.floor_plan) {
+    pictures.push({
+      url: property.floor_plan,
+      alt: `${property.property_title}, floor plan`,
+      label: 'Floor plan',
+    });
+  }
+  const floorPlanIndex = property.photos.length;
+  // Closing the viewer on a photo leaves that photo on the cover.
+  const lightbox = useListingLightbox(pictures, (index) => {
+    if (index < property.photos.length) setCurrent(index);
+  });
+  const review = useReviewDialog(property);
+  const wide = useWideLayout();
   const hydrated = useHydrated();
-  const [reviewing, setReviewing] = useState(false);
-  // Mounted from the first opening on, so closing it returns focus like any dialog.
-  const [reviewOpened, setReviewOpened] = useState(false);
+  // Before hydration both places hold the actions' skeleton; CSS shows the one that fits.
+  const actionsInBar = !hydrated || !wide;
+  const actionsAside = !hydrated || wide;
+  const price = <PriceRangeText range={property.price_range} />;
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-2">
-      <PropertyImage
-        src={property.property_image}
-        alt={property.property_title}
-        sizes={DETAIL_IMAGE_SIZES}
-        priority
-        className="rounded-box aspect-[4/3] w-full"
-      />
-      <div className="flex flex-col gap-5">
+    <>
+      <header className="flex flex-col gap-2">
         <div>
           <StatusBadge status={property.status} />
         </div>
         <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{property.property_title}</h1>
         <LocationLine location={property.location} />
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3">
-          <dt className="font-semibold">Agent</dt>
-          <dd className="flex items-center gap-2">
-            <span aria-hidden="true">
-              <Avatar name={property.agent_name} photoURL={property.agent_image} />
-            </span>
-            {property.agent_name}
-          </dd>
-          <dt className="font-semibold">Price range</dt>
-          <dd className="text-primary text-2xl font-bold">
-            <PriceRangeText range={property.price_range} />
-          </dd>
-        </dl>
-        <div className="flex flex-wrap items-center gap-3">
-          {hydrated ? (
-            <Suspense fallback={<BuyerActionsSkeleton />}>
-              <BuyerActions property={property} />
-            </Suspense>
-          ) : (
-            <BuyerActionsSkeleton />
-          )}
-          <button
-            type="button"
-            className="btn btn-outline btn-primary"
-            aria-haspopup="dialog"
-            onPointerEnter={preloadReviewModal}
-            onFocus={preloadReviewModal}
-            onClick={() => {
-              setReviewOpened(true);
-              setReviewing(true);
-            }}
-          >
-            Give a Review
-          </button>
-        </div>
-      </div>
-      {reviewOpened && (
-        <Suspense fallback={null}>
-          <ReviewModal
-            propertyId={property._id}
-            open={reviewing}
-            onClose={() => setReviewing(false)}
+        <p className="text-primary text-2xl font-bold sm:text-3xl lg:hidden">
+          <span className="sr-only">Price range: </span>
+          {price}
+        </p>
+      </header>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <ListingGallery
+            title={property.property_title}
+            photos={property.photos}
+            current={current}
+            onShow={setCurrent}
+            onOpen={lightbox.openAt}
           />
-        </Suspense>
+          <KeyFacts property={property} />
+          {property.description && (
+            <section aria-labelledby="listing-description" className="flex flex-col gap-3">
+              <h2 id="listing-description" className="text-xl font-bold">
+                About this home
+              </h2>
+              {/* Plain text with its line breaks, never HTML (CONTRACT.md section 6). */}
+              <p className="max-w-prose leading-relaxed whitespace-pre-line">
+                {property.description}
+              </p>
+            </section>
+          )}
+          {(property.floor_plan || property.tour_url) && (
+            <section aria-labelledby="listing-plan" className="flex flex-col gap-3">
+              <h2 id="listing-plan" className="text-xl font-bold">
+                {property.floor_plan ? 'Floor plan' : 'Tour'}
+              </h2>
+              {property.floor_plan && (
+                <button
+                  type="button"
+                  className="rounded-box border-base-300 block w-full max-w-md cursor-zoom-in overflow-hidden border bg-white"
+                  aria-label="Open the floor plan full screen"
+                  aria-haspopup="dialog"
+                  onPointerEnter={preloadLightbox}
+                  onFocus={preloadLightbox}
+                  onClick={() => lightbox.openAt(floorPlanIndex)}
+                >
+                  <PropertyImage
+                    src={property.floor_plan}
+                    alt={`${property.property_title}, floor plan`}
+                    sizes="(min-width: 640px) 448px, 100vw"
+                    className="aspect-[3/2] w-full object-contain"
+                  />
+                </button>
+              )}
+              {property.tour_url && (
+                <p>
+                  <a
+                    href={property.tour_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-outline"
+                  >
+                    Take the virtual tour
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              )}
+            </section>
+          )}
+          <ListingLocation
+            title={property.property_title}
+            location={property.location}
+            latitude={property.latitude}
+            longitude={property.longitude}
+          />
+          <PriceHistory history={property.price_history} />
+        </div>
+        <aside aria-label="Agent and actions" className="flex flex-col gap-4 lg:sticky lg:top-24">
+          <div className="rounded-box border-base-300 bg-base-100 hidden flex-col gap-4 border p-5 shadow-sm lg:flex">
+            <p className="text-primary text-2xl font-bold">
+              <span className="sr-only">Price range: </span>
+              {price}
+            </p>
+            {actionsAside && <ListingActions property={property} onReview={review.open} />}
+          </div>
+          <AgentCard property={property} />
+        </aside>
+      </div>
+      {/* On a phone 'Give a Review' sits with the reviews; the bar keeps the buying actions. */}
+      {actionsInBar && (
+        <div className="-mb-6 lg:hidden">
+          <ReviewButton onReview={review.open} />
+        </div>
       )}
-    </div>
+      {reviews}
+      {lightbox.element}
+      {review.element}
+      {actionsInBar && (
+        <PhoneActionBar>
+          <p className="text-primary font-bold whitespace-nowrap">
+            <span className="sr-only">Price range: </span>
+            {price}
+          </p>
+          <ListingActions property={property} />
+        </PhoneActionBar>
+      )}
+    </>
   );
 }
 
-/** One property (signed in only), from GET /api/property/{id}, with its reviews. */
+/**
+ * One listing, from GET /api/property/{id}, as a portal shows it: the gallery, the price and key
+ * facts, the description, floor plan and tour, the map, the price history, the agent and SPEC.md's
+ * actions (a sticky side column on wide screens, a bar at the bottom on a phone), and its reviews.
+ */
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useProperty(id);
   useDocumentTitle(data?.property_title ?? 'Property details');
+  const reviews = <PropertyReviews propertyId={id} />;
 
   return (
-    <div className="flex flex-col gap-12">
+    <div className="flex flex-col gap-8">
       <nav aria-label="Breadcrumb" className="breadcrumbs text-sm">
         <ul>
           <li>
@@ -138,7 +211,10 @@ export function PropertyDetailPage() {
         </ul>
       </nav>
       {isPending ? (
-        <DetailSkeleton />
+        <>
+          <DetailSkeleton />
+          {reviews}
+        </>
       ) : isError ? (
         isApiError(error, 404) ? (
           <section className="flex flex-col gap-4">
@@ -159,9 +235,8 @@ export function PropertyDetailPage() {
           </section>
         )
       ) : (
-        <PropertyFacts property={data} />
+        <ListingDetails property={data} reviews={reviews} />
       )}
-      {!isError && <PropertyReviews propertyId={id} />}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { areaIn, describe as describeHome } from './descriptions';
+import { planGalleries } from './gallery';
+import { homeOf } from './homes';
+import { floorPlanSvg, houseSvg, roomSvg } from './images';
+import { listings } from './listings';
+
+describe('demo listings', () => {
+  it('every listing has a home, a gallery of five pictures with alt text and a floor plan', () => {
+    const { drawings, galleries } = planGalleries();
+    for (const [title] of listings) {
+      expect(() => homeOf(title)).not.toThrow();
+      const gallery = galleries.get(title)!;
+      expect(gallery.photos.length, title).toBeGreaterThanOrEqual(5);
+      for (const photo of gallery.photos) {
+        expect(drawings.has(photo.drawing)).toBe(true);
+        expect(photo.alt.length).toBeGreaterThan(10);
+        expect(photo.alt.length).toBeLessThanOrEqual(200);
+      }
+      expect(drawings.get(gallery.floorPlan)?.kind).toBe('floor_plan');
+    }
+    // Every drawing costs the first start time: with the avatars, about a hundred at most.
+    expect(drawings.size).toBeLessThanOrEqual(90);
+  });
+
+  it('describes a home in the site unit: square feet, or square metres', () => {
+    const [title, location] = listings.find(([t]) => t === 'Hill Country Ranch')!;
+    const home = homeOf(title);
+    const feet = describeHome(title, location, home, 'rustic', 'sqft', 'Alice Agent');
+    expect(feet).toContain('3,100 sq ft');
+    expect(feet).toContain('10 acres');
+    expect(feet).toContain('Dripping Springs, Austin');
+    const metres = describeHome(title, location, home, 'rustic', 'm2', 'Alice Agent');
+    expect(metres).toContain(`${areaIn('m2', 3100).toLocaleString('en-US')} m²`);
+    expect(metres).not.toContain('sq ft');
+    expect(areaIn('m2', 1000)).toBe(93);
+    expect(areaIn('sqft', 1000)).toBe(1000);
+  });
+
+  it('draws the same picture from the same inputs', () => {
+    expect(roomSvg({ kind: 'kitchen', theme: 'warm', seed: 3 })).toBe(
+      roomSvg({ kind: 'kitchen', theme: 'warm', seed: 3 }),
+    );
+    expect(houseSvg({ style: 'villa', seed: 9 })).toBe(houseSvg({ style: 'villa', seed: 9 }));
+    const plan = floorPlanSvg({ bedrooms: 3, bathrooms: 2.5, variant: 0 });
+    expect(plan).toBe(floorPlanSvg({ bedrooms: 3, bathrooms: 2.5, variant: 0 }));
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { Property } from '@elite/shared';
+import {
+  absoluteUrl,
+  jsonForScript,
+  listingJsonLd,
+  residenceType,
+  shareDescription,
+  withListingHead,
+  type SiteSettings,
+} from './share-meta';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const site: SiteSettings = {
+  publicUrl: 'https://homes.example',
+  siteName: 'Elite Property',
+  areaUnit: 'sqft',
+};
+
+const listing: Property = {
+  _id: '0b6f7c1e-1d1a-4c55-9a57-8c1f6f0b2a11',
+  property_title: 'Harbour "view" <flat> & garden',
+  location: 'Seattle, Washington',
+  property_image: '/images/cover.webp',
+  price_range: { min: 250000, max: 300000 },
+  status: 'verified',
+  agent_name: 'Ada Agent',
+  agent_email: 'ada@example.com',
+  agent_image: null,
+  property_type: 'condo',
+  bedrooms: 3,
+  bathrooms: 2.5,
+  living_area: 1200,
+  lot_size: null,
+  year_built: 1998,
+  description: 'Bright.\n</script><script>alert(1)</script>',
+  latitude: 47.61,
+  longitude: -122.33,
+  photos: [
+    { url: '/images/cover.webp', alt: 'The front' },
+    { url: 'https://cdn.example/kitchen.jpg', alt: 'Kitchen' },
+  ],
+  floor_plan: null,
+  tour_url: null,
+  listed_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+  days_on_market: 22,
+};
+
+const shell =
+  '<!doctype html><html><head><meta charset="UTF-8" />\n' +
+  '<meta\n  name="description"\n  content="The app."\n/>\n' +
+  '<title>Elite Property | Your Perfect Place Awaits</title></head><body><div id="root"></div></body></html>';
+
+describe('a listing page head', () => {
+  it('makes picture paths absolute with PUBLIC_URL and keeps absolute URLs', () => {
+    expect(absoluteUrl(site.publicUrl, '/images/a.webp')).toBe(
+      'https://homes.example/images/a.webp',
+    );
+    expect(absoluteUrl(site.publicUrl, 'https://s3.example/b/a.webp')).toBe(
+      'https://s3.example/b/a.webp',
+    );
+  });
+
+  it('describes the price range, the location and the facts', () => {
+    expect(shareDescription(listing, 'sqft')).toBe(
+      '$250,000 - $300,000 · Seattle, Washington · 3 beds · 2.5 baths · 1,200 sq ft',
+    );
+    expect(
+      shareDescription({ ...listing, bedrooms: 1, bathrooms: null, living_area: 90 }, 'm2'),
+    ).toBe('$250,000 - $300,000 · Seattle, Washington · 1 bed · 90 m²');
+  });
+
+  it('replaces the title and description once, escaped, and adds the card and JSON-LD', () => {
+    const html = withListingHead(shell, listing, site, { structuredData: true });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<title>Harbour &quot;view&quot; &lt;flat&gt; &amp; garden | Elite Property</title>',
+    );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta property="og:title" content="Harbour &quot;view&quot; &lt;flat&gt; &amp; garden">',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://homes.example/images/cover.webp">',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="https://homes.example/property/${listing._id}">`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // Nothing of the listing's text can close the script or open a tag.
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script).not.toMatch(/[<>]/);
+    expect(JSON.parse(script).description).toBe(listing.description);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the JSON-LD out when listing pages are not public', () => {
+    const html = withListingHead(shell, listing, site, { structuredData: false });
+    expect(html).toContain('og:title');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('describes the listing as a RealEstateListing of the right kind of home', () => {
+    const data = listingJsonLd(listing, site);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: listing.property_title,
+      url: `https://homes.example/property/${listing._id}`,
+      datePosted: '2026-11-01T10:00:00.000Z',
+      image: ['https://homes.example/images/cover.webp', 'https://cdn.example/kitchen.jpg'],
+      offers: {
+        priceCurrency: 'USD',
+        lowPrice: 250000,
+        highPrice: 300000,
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 250000, maxPrice: 300000 },
+      },
+      mainEntity: {
+        '@type': 'Apartment',
+        numberOfBedrooms: 3,
+        numberOfBathroomsTotal: 2.5,
+        floorSize: { '@type': 'QuantitativeValue', value: 1200, unitCode: 'FTK' },
+        geo: { '@type': 'GeoCoordinates', latitude: 47.61, longitude: -122.33 },
+      },
+    });
+    expect(listingJsonLd(listing, { ...site, areaUnit: 'm2' }).mainEntity).toMatchObject({
+      floorSize: { unitCode: 'MTK' },
+    });
+    const bare = listingJsonLd(
+      {
+        ...listing,
+        bedrooms: null,
+        living_area: null,
+        latitude: null,
+        longitude: null,
+        photos: [],
+      },
+      site,
+    );
+    expect(bare.mainEntity).not.toHaveProperty('numberOfBedrooms');
+    expect(bare.mainEntity).not.toHaveProperty('geo');
+    expect(bare.image).toEqual(['https://homes.example/images/cover.webp']);
+  });
+
+  it('names the home SingleFamilyResidence, Apartment or House', () => {
+    expect(residenceType('house')).toBe('SingleFamilyResidence');
+    expect(residenceType('townhouse')).toBe('SingleFamilyResidence');
+    expect(residenceType('apartment')).toBe('Apartment');
+    expect(residenceType('condo')).toBe('Apartment');
+    expect(residenceType('land')).toBe('House');
+    expect(residenceType(null)).toBe('House');
+  });
+
+  it('writes JSON that a script element cannot end early', () => {
+    const text = jsonForScript({ a: '</script><!-- & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' });
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists the home page, All Property and each listing with its last change', async () => {
+    let xml = '';
+    const updatedAt = new Date('2026-11-03T00:00:00.000Z');
+    for await (const piece of sitemapXml(site.publicUrl, [{ id: 'a&b', updatedAt }])) xml += piece;
+    expect(xml).toContain('<loc>https://homes.example/</loc>');
+    expect(xml).toContain('<loc>https://homes.example/allProperty</loc>');
+    expect(xml).toContain(
+      '<url><loc>https://homes.example/property/a%26b</loc><lastmod>2026-11-03T00:00:00.000Z</lastmod></url>',
+    );
+    expect(xml.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('names the sitemap and keeps the dashboard out', () => {
+    expect(robotsTxt(site.publicUrl)).toBe(
+      'User-agent: *\nDisallow: /dashboard\n\nSitemap: https://homes.example/sitemap.xml\n',
+    );
+  });
+});

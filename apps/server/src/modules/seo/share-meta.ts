@@ -1,0 +1,208 @@
+import {
+  AREA_UNIT_LABELS,
+  formatPriceRange,
+  type AreaUnit,
+  type Property,
+  type PropertyType,
+} from '@elite/shared';
+
+/*
+ * What a verified listing's page carries in its <head> for share cards (Open Graph, Twitter) and
+ * search engines (canonical link, JSON-LD), CONTRACT.md section 10. Pure functions of the listing
+ * and the site's settings: the web plugin adds their output to the page it serves.
+ */
+
+export interface SiteSettings {
+  /** PUBLIC_URL without a trailing slash: every URL in a card or the JSON-LD is absolute. */
+  publicUrl: string;
+  siteName: string;
+  areaUnit: AreaUnit;
+}
+
+/** Text for an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A picture's URL as a crawler fetches it: a path on this site gets PUBLIC_URL in front. */
+export function absoluteUrl(publicUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function listingUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/property/${encodeURIComponent(id)}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** `$250,000 - $300,000 · Seattle, Washington · 3 beds · 2 baths · 1,200 sq ft` */
+export function shareDescription(listing: Property, areaUnit: AreaUnit): string {
+  const parts = [formatPriceRange(listing.price_range), listing.location];
+  if (listing.bedrooms !== null && listing.bedrooms !== undefined)
+    parts.push(plural(listing.bedrooms, 'bed', 'beds'));
+  if (listing.bathrooms !== null && listing.bathrooms !== undefined)
+    parts.push(plural(listing.bathrooms, 'bath', 'baths'));
+  if (listing.living_area !== null && listing.living_area !== undefined)
+    parts.push(`${listing.living_area.toLocaleString('en-US')} ${AREA_UNIT_LABELS[areaUnit]}`);
+  return parts.join(' · ');
+}
+
+/** The listing's photos, cover first (a listing from before the gallery has its one picture). */
+function photoUrls(listing: Property): string[] {
+  const urls = (listing.photos ?? []).map((photo) => photo.url);
+  return urls.length > 0 ? urls : [listing.property_image];
+}
+
+const meta = (attribute: 'property' | 'name', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** The share card: Open Graph, Twitter card and the canonical link (the title: `withListingHead`). */
+export function shareCardTags(listing: Property, site: SiteSettings): string {
+  const url = listingUrl(site.publicUrl, listing._id);
+  const title = listing.property_title;
+  const description = shareDescription(listing, site.areaUnit);
+  const image = absoluteUrl(site.publicUrl, listing.property_image);
+  const cover = listing.photos?.[0];
+  const alt = cover?.alt || title;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+  ].join('');
+}
+
+/** The page's <title>: the listing's, then the site's. */
+export function pageTitle(listing: Property, site: SiteSettings): string {
+  return `${listing.property_title} | ${site.siteName}`;
+}
+
+/** Replaces the first match of `pattern` in the page's head with `element`, or adds it. */
+function replaceInHead(html: string, pattern: RegExp, element: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const replaced = head.replace(pattern, () => element);
+  return (replaced !== head ? replaced : head + element) + html.slice(headEnd);
+}
+
+/** schema.org's type for the home: SingleFamilyResidence, Apartment or House. */
+export function residenceType(type: PropertyType | null | undefined): string {
+  if (type === 'house' || type === 'townhouse') return 'SingleFamilyResidence';
+  if (type === 'apartment' || type === 'condo') return 'Apartment';
+  return 'House';
+}
+
+/** UN/CEFACT codes schema.org takes for an area: square feet, square metres. */
+const AREA_UNIT_CODES: Record<AreaUnit, string> = { sqft: 'FTK', m2: 'MTK' };
+
+const present = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined;
+
+/** The listing as schema.org's RealEstateListing, the home itself as its `mainEntity`. */
+export function listingJsonLd(listing: Property, site: SiteSettings): Record<string, unknown> {
+  const url = listingUrl(site.publicUrl, listing._id);
+  const home: Record<string, unknown> = {
+    '@type': residenceType(listing.property_type),
+    name: listing.property_title,
+    address: listing.location,
+  };
+  if (present(listing.bedrooms)) home.numberOfBedrooms = listing.bedrooms;
+  if (present(listing.bathrooms)) home.numberOfBathroomsTotal = listing.bathrooms;
+  if (present(listing.living_area)) {
+    home.floorSize = {
+      '@type': 'QuantitativeValue',
+      value: listing.living_area,
+      unitCode: AREA_UNIT_CODES[site.areaUnit],
+    };
+  }
+  if (present(listing.year_built)) home.yearBuilt = listing.year_built;
+  if (present(listing.latitude) && present(listing.longitude)) {
+    home.geo = {
+      '@type': 'GeoCoordinates',
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+    };
+  }
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: listing.property_title,
+    url,
+    image: photoUrls(listing).map((photo) => absoluteUrl(site.publicUrl, photo)),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: listing.price_range.min,
+      highPrice: listing.price_range.max,
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        priceCurrency: 'USD',
+        minPrice: listing.price_range.min,
+        maxPrice: listing.price_range.max,
+      },
+      availability:
+        listing.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    },
+    mainEntity: home,
+  };
+  if (listing.listed_at) data.datePosted = listing.listed_at;
+  if (listing.description) data.description = listing.description;
+  return data;
+}
+
+/**
+ * JSON for inside a <script> element: `<` (so no `</script>` or `<!--`), `>` and `&` as
+ * Unicode escapes, and the two line separators JavaScript once refused in strings.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function jsonLdScript(listing: Property, site: SiteSettings): string {
+  return `<script type="application/ld+json">${jsonForScript(listingJsonLd(listing, site))}</script>`;
+}
+
+/**
+ * A served page (the web app's shell, rendered or not) with the listing's head: its <title> and
+ * description in place of the app's, the share card, and with `structuredData` the JSON-LD.
+ */
+export function withListingHead(
+  html: string,
+  listing: Property,
+  site: SiteSettings,
+  { structuredData }: { structuredData: boolean },
+): string {
+  let page = replaceInHead(
+    html,
+    /<title>[\s\S]*?<\/title>/i,
+    `<title>${escapeHtml(pageTitle(listing, site))}</title>`,
+  );
+  page = replaceInHead(
+    page,
+    /<meta\s+name="description"[^>]*>/i,
+    meta('name', 'description', shareDescription(listing, site.areaUnit)),
+  );
+  const tags = shareCardTags(listing, site) + (structuredData ? jsonLdScript(listing, site) : '');
+  return page.replace('</head>', () => `${tags}</head>`);
+}

@@ -1,0 +1,68 @@
+import 'leaflet/dist/leaflet.css';
+import { divIcon, type LatLngExpression } from 'leaflet';
+import type { ReactNode } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { usePublicConfig } from '../../lib/public-config';
+
+/**
+ * The one map of the web app (Leaflet, docs/decisions/024): tiles from MAP_TILE_URL with their
+ * attribution, or, with `off`, a plain background that still shows markers. Import it lazily
+ * (`lazy(() => import(...))`): Leaflet is only downloaded by the pages that draw a map.
+ */
+export interface BaseMapProps {
+  center: LatLngExpression;
+  zoom: number;
+  /** What the map shows, for screen readers (the map region's name). */
+  label: string;
+  className?: string;
+  /** Scroll-wheel zoom; off where the map sits inside a scrolling page. */
+  scrollWheelZoom?: boolean;
+  children?: ReactNode;
+}
+
+export function BaseMap({
+  center,
+  zoom,
+  label,
+  className = 'h-64 w-full',
+  scrollWheelZoom = false,
+  children,
+}: BaseMapProps) {
+  const config = usePublicConfig().data;
+  const tileUrl = config?.mapTileUrl ?? null;
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={`${className} isolate overflow-hidden rounded-box`}
+    >
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        scrollWheelZoom={scrollWheelZoom}
+        className="h-full w-full bg-base-200"
+        attributionControl
+      >
+        {tileUrl ? (
+          <TileLayer url={tileUrl} attribution={config?.mapAttribution ?? undefined} />
+        ) : null}
+        {children}
+      </MapContainer>
+    </div>
+  );
+}
+
+/**
+ * A pin drawn in CSS (a Leaflet divIcon), so that no marker image has to be bundled or fetched;
+ * `active` draws it in the accent colour (the listing highlighted in a list).
+ */
+export function pinIcon(active = false) {
+  return divIcon({
+    className: '',
+    html: `<span class="block h-6 w-6 -translate-y-1/2 rotate-[-45deg] rounded-[50%_50%_50%_0] border-2 border-white shadow ${
+      active ? 'bg-accent' : 'bg-primary'
+    }"></span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 24],
+  });
+}

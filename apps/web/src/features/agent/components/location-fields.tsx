@@ -1,0 +1,94 @@
+import { Suspense, lazy, useCallback } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { FormGroup } from './facts-fields';
+import { asNumber, fieldError } from './property-form-schema';
+import type { PropertyFormInput } from './property-form-schema';
+import type { LatLng } from './pin-map';
+
+// Leaflet is downloaded only when the form is shown (docs/decisions/024).
+const PinMap = lazy(() => import('./pin-map'));
+
+/** Six decimals: about 10 cm, more than a pin needs. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Location on the map: the pin (click or drag) and its typed latitude and longitude, in sync. */
+export function LocationFields() {
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = useFormContext<PropertyFormInput>();
+  const hydrated = useHydrated();
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const position =
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+      ? { lat: latitude, lng: longitude }
+      : null;
+
+  const place = useCallback(
+    (next: LatLng | null) => {
+      const options = { shouldDirty: true, shouldValidate: true } as const;
+      setValue('latitude', next ? round(next.lat) : null, options);
+      // A pin dragged across the date line comes back as, say, 190: wrap it.
+      setValue(
+        'longitude',
+        next ? round(((((next.lng + 180) % 360) + 360) % 360) - 180) : null,
+        options,
+      );
+    },
+    [setValue],
+  );
+
+  return (
+    <FormGroup legend="Location on the map">
+      <p className="text-base-content/70 text-sm">
+        Click the map to place the pin and drag it to move it, or type the coordinates.
+      </p>
+      {hydrated && (
+        <Suspense
+          fallback={<div className="skeleton rounded-box h-72 w-full sm:h-80" aria-hidden="true" />}
+        >
+          <PinMap position={position} onChange={place} />
+        </Suspense>
+      )}
+      <div className="grid items-end gap-x-6 sm:grid-cols-[1fr_1fr_auto]">
+        <TextField
+          label="Latitude"
+          type="number"
+          inputMode="decimal"
+          min={-90}
+          max={90}
+          step="any"
+          error={fieldError('latitude', errors.latitude?.message)}
+          {...register('latitude', { setValueAs: asNumber })}
+        />
+        <TextField
+          label="Longitude"
+          type="number"
+          inputMode="decimal"
+          min={-180}
+          max={180}
+          step="any"
+          error={fieldError('longitude', errors.longitude?.message)}
+          {...register('longitude', { setValueAs: asNumber })}
+        />
+        <button
+          type="button"
+          className="btn btn-outline mb-1"
+          disabled={latitude == null && longitude == null}
+          onClick={() => place(null)}
+        >
+          Clear location
+        </button>
+      </div>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { checkCoordinates, propertyInputObject } from '@elite/shared';
+import { replacementImageFileSchema } from '../../../lib/image-file';
+
+export const FLOOR_PLAN_LABEL = 'Floor plan';
+
+/**
+ * The listing form's fields, checked by the shared schema (CONTRACT.md section 6): SPEC.md's
+ * fields and the optional facts. The gallery and the floor plan's upload are checked apart.
+ */
+export const propertyFormSchema = propertyInputObject
+  .pick({
+    property_title: true,
+    location: true,
+    price_range: true,
+    property_type: true,
+    bedrooms: true,
+    bathrooms: true,
+    living_area: true,
+    lot_size: true,
+    year_built: true,
+    description: true,
+    latitude: true,
+    longitude: true,
+    tour_url: true,
+  })
+  .extend({ floor_plan_file: replacementImageFileSchema(FLOOR_PLAN_LABEL) })
+  // Checked even while other fields are in error, so that every error shows at once.
+  .superRefine(checkCoordinates, { when: () => true });
+
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
+export type PropertyFormField = keyof PropertyFormInput;
+
+/** The facts' names as the form shows them, for the shared texts that start with the field. */
+export const FIELD_NAMES: Partial<Record<PropertyFormField, string>> = {
+  property_type: 'Property type',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  living_area: 'Living area',
+  lot_size: 'Lot size',
+  year_built: 'Year built',
+  description: 'Description',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  tour_url: 'Tour URL',
+};
+
+/**
+ * "year_built must be 1500 or later" reads "Year built must be 1500 or later" by its field (and
+ * "latitude and longitude ..." by the longitude reads "Latitude and longitude ...").
+ */
+export function fieldError(field: PropertyFormField, message: string | undefined) {
+  if (!message || !FIELD_NAMES[field]) return message;
+  for (const [key, name] of Object.entries(FIELD_NAMES)) {
+    if (message.startsWith(`${key} `)) return `${name}${message.slice(key.length)}`;
+  }
+  return message;
+}
+
+/** An empty input is an unknown fact (`null`); anything else is read as a number. */
+export const asNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** An empty or blank text is `null`. */
+export const asText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * Which field a server's 400 names, if one of the form's: the server answers
+ * "bedrooms: bedrooms must be at least 0" (the path, then the shared text).
+ */
+export function fieldOfMessage(message: string): { field: string; text: string } | undefined {
+  const match = /^([a-z_]+)(?:\.[\w.]+)?: (.+)$/s.exec(message);
+  const field = match?.[1];
+  const known = [
+    'property_title',
+    'location',
+    'price_range',
+    'photos',
+    'property_image',
+    'floor_plan',
+    ...Object.keys(FIELD_NAMES),
+  ];
+  return field && match[2] && known.includes(field) ? { field, text: match[2] } : undefined;
+}

@@ -1,0 +1,303 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  AREA_UNIT_LABELS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@elite/shared/listing-labels';
+import { usePublicConfig } from '../../../lib/public-config';
+import { usePropertyCount, type CountSearch } from '../api/get-properties';
+import { BATH_CHOICES, BED_CHOICES, NO_FILTERS, type SearchFilters } from '../api/property-search';
+
+interface AmountInputProps {
+  label: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+  /** Commit on every keystroke (the sheet's pending filters), or on Enter and leaving the field. */
+  live?: boolean;
+}
+
+function parseAmount(text: string): number | null {
+  const number = Number(text);
+  return text.trim() !== '' && Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+function AmountInput({ label, value, onCommit, live = false }: AmountInputProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // Back, a shared link or Clear all changed the filter: show it.
+    setSeen(value);
+    setDraft(value === null ? '' : String(value));
+  }
+  const commit = (text: string) => {
+    const next = parseAmount(text);
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder="Any"
+        className="input input-sm w-full"
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (live) commit(event.target.value);
+        }}
+        onBlur={() => commit(draft)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(draft);
+        }}
+      />
+    </div>
+  );
+}
+
+interface ChoiceSelectProps {
+  label: string;
+  value: number | null;
+  choices: readonly number[];
+  onChange: (value: number | null) => void;
+}
+
+function ChoiceSelect({ label, value, choices, onChange }: ChoiceSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select select-sm w-full"
+        value={value === null ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}+
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TypeChoices({
+  value,
+  onChange,
+}: {
+  value: PropertyType[];
+  onChange: (types: PropertyType[]) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-1">
+      {PROPERTY_TYPES.map((type) => (
+        <label key={type} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={value.includes(type)}
+            onChange={(event) =>
+              onChange(
+                PROPERTY_TYPES.filter((t) =>
+                  t === type ? event.target.checked : value.includes(t),
+                ),
+              )
+            }
+          />
+          {PROPERTY_TYPE_LABELS[type]}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+interface FilterFieldsProps {
+  value: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+  /** The sheet: every change is pending (counted live) until its button applies it. */
+  pending?: boolean;
+}
+
+/** Price, beds, baths, type and size: the filter bar's and the filter sheet's fields. */
+function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
+  const unit = usePublicConfig().data?.areaUnit ?? 'sqft';
+  const typeLabelId = useId();
+  const typeValueId = useId();
+  const set = (change: Partial<SearchFilters>) => onChange({ ...value, ...change });
+  const typeSummary =
+    value.types.length === 0
+      ? 'Any type'
+      : value.types.map((type) => PROPERTY_TYPE_LABELS[type]).join(', ');
+  return (
+    <>
+      <div className="flex gap-2">
+        <AmountInput
+          label="Min price"
+          value={value.minPrice}
+          live={pending}
+          onCommit={(minPrice) => set({ minPrice })}
+        />
+        <AmountInput
+          label="Max price"
+          value={value.maxPrice}
+          live={pending}
+          onCommit={(maxPrice) => set({ maxPrice })}
+        />
+      </div>
+      <div className="flex gap-2">
+        <ChoiceSelect
+          label="Beds"
+          value={value.beds}
+          choices={BED_CHOICES}
+          onChange={(beds) => set({ beds })}
+        />
+        <ChoiceSelect
+          label="Baths"
+          value={value.baths}
+          choices={BATH_CHOICES}
+          onChange={(baths) => set({ baths })}
+        />
+      </div>
+      {pending ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">Home type</legend>
+          <TypeChoices value={value.types} onChange={(types) => set({ types })} />
+        </fieldset>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <span id={typeLabelId} className="text-sm font-medium">
+            Home type
+          </span>
+          <details className="dropdown">
+            <summary
+              className="select select-sm w-full max-w-48"
+              aria-labelledby={`${typeLabelId} ${typeValueId}`}
+            >
+              <span id={typeValueId} className="truncate">
+                {typeSummary}
+              </span>
+            </summary>
+            <fieldset className="dropdown-content bg-base-100 rounded-box z-[1100] mt-1 w-64 p-3 shadow">
+              <legend className="sr-only">Home type</legend>
+              <TypeChoices value={value.types} onChange={(types) => set({ types })} />
+            </fieldset>
+          </details>
+        </div>
+      )}
+      <div className="flex gap-2">
+        <AmountInput
+          label={`Min size (${AREA_UNIT_LABELS[unit]})`}
+          value={value.minArea}
+          live={pending}
+          onCommit={(minArea) => set({ minArea })}
+        />
+        <AmountInput
+          label={`Max size (${AREA_UNIT_LABELS[unit]})`}
+          value={value.maxArea}
+          live={pending}
+          onCommit={(maxArea) => set({ maxArea })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The wide screen's filter bar: each change searches at once. */
+export function FilterBar({
+  filters,
+  onApply,
+}: {
+  filters: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Filters"
+      className="bg-base-200 rounded-box hidden flex-wrap items-end gap-4 p-4 lg:flex [&>*]:min-w-40"
+    >
+      <FilterFields value={filters} onChange={onApply} />
+    </div>
+  );
+}
+
+interface FilterSheetProps {
+  open: boolean;
+  filters: SearchFilters;
+  /** The rest of the search (location and area), for the count on the apply button. */
+  area: Omit<CountSearch, keyof SearchFilters>;
+  onClose: () => void;
+  onApply: (filters: SearchFilters) => void;
+}
+
+/** The phone's filter sheet: pending filters, counted live, applied by its button. */
+export function FilterSheet({ open, filters, area, onClose, onApply }: FilterSheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [pending, setPending] = useState(filters);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setPending(filters);
+  }
+  const count = usePropertyCount({ ...area, ...pending }, open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  const total = count.data;
+  const label =
+    total === undefined ? 'Show homes' : `Show ${total} ${total === 1 ? 'home' : 'homes'}`;
+
+  return (
+    <dialog ref={ref} className="modal modal-bottom" aria-labelledby={titleId} onClose={onClose}>
+      {open && (
+        <div className="modal-box flex max-h-[90dvh] flex-col gap-4">
+          <div className="flex items-center justify-between">
+            <h2 id={titleId} className="text-xl font-bold">
+              Filters
+            </h2>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+              Close
+            </button>
+          </div>
+          <FilterFields value={pending} onChange={setPending} pending />
+          <div className="flex gap-2">
+            <button type="button" className="btn btn-ghost" onClick={() => setPending(NO_FILTERS)}>
+              Clear all
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary flex-1"
+              aria-busy={count.isFetching}
+              onClick={() => onApply(pending)}
+            >
+              {label}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

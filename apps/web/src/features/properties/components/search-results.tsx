@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import type { PropertyPage } from '../api/get-properties';
+import { searchHref, searchKey, type PropertySearch } from '../api/property-search';
+import { PropertyCard } from './property-card';
+
+/** Cards above the fold: their pictures load at once. */
+const FIRST_SCREEN_CARDS = 2;
+
+export const cardElementId = (id: string) => `listing-card-${id}`;
+
+interface SearchResultsProps {
+  search: PropertySearch;
+  data: PropertyPage | undefined;
+  isPlaceholderData: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** Filters, a map view or a drawn area narrow the search (the empty state offers to clear them). */
+  narrowed: boolean;
+  onClearFilters: () => void;
+  activeId: string | null;
+  onActivate: (id: string | null) => void;
+  /** Two cards a row beside the map, three on a wide screen without it. */
+  besideMap: boolean;
+}
+
+/** The list of All Property: a page of cards with their count, paging, and empty and loading states. */
+export function SearchResults({
+  search,
+  data,
+  isPlaceholderData,
+  error,
+  onRetry,
+  narrowed,
+  onClearFilters,
+  activeId,
+  onActivate,
+  besideMap,
+}: SearchResultsProps) {
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  // A new search (not another page of the same one) shows skeleton cards while it loads.
+  if (data === undefined || data.key !== searchKey(search)) {
+    return <CardGridSkeleton cards={6} label="Loading properties…" />;
+  }
+  if (data.total === 0) {
+    if (narrowed) {
+      return (
+        <EmptyState title="No homes match these filters">
+          <button type="button" className="btn btn-primary btn-sm mt-2" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        </EmptyState>
+      );
+    }
+    return (
+      <EmptyState
+        title={search.location ? `No property found in “${search.location}”` : 'No property yet'}
+      >
+        {search.location ? (
+          <p>
+            Try another location, or{' '}
+            <Link to="/allProperty" className="link link-primary">
+              see every property
+            </Link>
+            .
+          </p>
+        ) : (
+          <p>Verified listings will appear here as soon as agents add them.</p>
+        )}
+      </EmptyState>
+    );
+  }
+  const totalPages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <div className="flex flex-col gap-6" aria-busy={isPlaceholderData}>
+      <p role="status" className="text-base-content/80 text-sm">
+        {data.total} {data.total === 1 ? 'property' : 'properties'} found
+        {search.location && ` for “${search.location}”`}
+        {totalPages > 1 && ` · page ${Math.min(search.page, totalPages)} of ${totalPages}`}
+      </p>
+      {data.properties.length === 0 ? (
+        <EmptyState title="This page is empty">
+          <Link to={searchHref({ ...search, page: 1 })} className="link link-primary">
+            Go to the first page
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul
+          aria-label="Results"
+          className={`grid gap-6 sm:grid-cols-2 ${besideMap ? '' : 'lg:grid-cols-3'} ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.properties.map((property, index) => (
+            <li
+              key={property._id}
+              id={cardElementId(property._id)}
+              className={`rounded-box flex scroll-mt-24 transition-shadow ${
+                property._id === activeId ? 'ring-accent ring-4' : ''
+              }`}
+              onMouseEnter={() => onActivate(property._id)}
+              onMouseLeave={() => onActivate(null)}
+              onFocus={() => onActivate(property._id)}
+            >
+              <PropertyCard
+                property={property}
+                propertyId={property._id}
+                headingLevel="h2"
+                imageLoading={
+                  index === 0 ? 'priority' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={search.page}
+        totalPages={totalPages}
+        hrefFor={(page) => searchHref({ ...search, page })}
+        label="Property pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Property, PublicConfig } from '@elite/shared';
+
+/** What GET /api/config answers in tests, unless a test says otherwise. */
+export const TEST_CONFIG: PublicConfig = {
+  siteName: 'Elite Property',
+  payments: 'sandbox',
+  reservationDepositPercent: 10,
+  providers: { google: false, facebook: false },
+  areaUnit: 'sqft',
+  mapTileUrl: null,
+  mapAttribution: null,
+  publicListings: false,
+};
+
+type Facts = Omit<
+  Property,
+  | '_id'
+  | 'property_title'
+  | 'location'
+  | 'property_image'
+  | 'price_range'
+  | 'status'
+  | 'agent_name'
+  | 'agent_email'
+  | 'agent_image'
+>;
+
+/** A listing's facts when none is known (CONTRACT.md section 6: every answer carries them all). */
+export function noFacts(cover = '/images/villa.jpg'): Facts {
+  return {
+    property_type: null,
+    bedrooms: null,
+    bathrooms: null,
+    living_area: null,
+    lot_size: null,
+    year_built: null,
+    description: null,
+    latitude: null,
+    longitude: null,
+    photos: [{ url: cover, alt: '' }],
+    floor_plan: null,
+    tour_url: null,
+    listed_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    days_on_market: 10,
+  };
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES, type PropertyType } from './listing-labels';
+
+/**
+ * The search filters of the public list and its map (CONTRACT.md section 7), read from query
+ * strings: every value is a string as the address bar holds it, and an empty one is no filter.
+ * A malformed or contradictory value fails with a message that the server prefixes with the
+ * parameter's name (`minPrice: ...`), so the web app and the API read a search the same way.
+ */
+
+/** A polygon's vertices, at least and at most (closed implicitly: the last joins the first). */
+export const POLYGON_MIN_VERTICES = 3;
+export const POLYGON_MAX_VERTICES = 100;
+/** The map answers at most this many items (points and clusters together). */
+export const MAP_MAX_ITEMS = 500;
+
+/** `west,south,east,north` in degrees. */
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+/** `[longitude, latitude]` in degrees. */
+export type LngLat = [longitude: number, latitude: number];
+
+/** A decimal number as written in a query string ('12', '-3.5', '1e3'), else undefined. */
+function decimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** An optional query value; '' (a form's empty field) is no filter. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** A number at least `min` (and a whole one if `integer`). */
+function numberParam(min: number, integer = false) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = decimal(value);
+    if (parsed === undefined || (integer && !Number.isInteger(parsed))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: integer ? 'must be a whole number' : 'must be a number',
+      });
+      return z.NEVER;
+    }
+    if (parsed < min) {
+      ctx.addIssue({ code: 'custom', message: `must be at least ${min}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+const inRange = (value: number, limit: number) => value >= -limit && value <= limit;
+
+const typeParam = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const types = [...new Set(value.split(',').map((t) => t.trim()))];
+  const unknown = types.find((t) => !(PROPERTY_TYPES as readonly string[]).includes(t));
+  if (unknown !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown property type "${unknown}" (one or more of ${PROPERTY_TYPES.join(', ')}, comma-separated)`,
+    });
+    return z.NEVER;
+  }
+  return types as PropertyType[];
+});
+
+const bboxParam = optionalText.transform((value, ctx): BoundingBox | undefined => {
+  if (value === undefined) return undefined;
+  const numbers = value.split(',').map(decimal);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (numbers.length !== 4 || numbers.some((n) => n === undefined)) {
+    return fail('must be four numbers: west,south,east,north');
+  }
+  const [west, south, east, north] = numbers as [number, number, number, number];
+  if (![west, east].every((n) => inRange(n, 180)) || ![south, north].every((n) => inRange(n, 90))) {
+    return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
+  }
+  if (south > north) return fail('south is above north');
+  if (west > east) return fail('west is east of east');
+  return { west, south, east, north };
+});
+
+const polygonParam = optionalText.transform((value, ctx): LngLat[] | undefined => {
+  if (value === undefined) return undefined;
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const vertices: LngLat[] = [];
+  for (const pair of value.split(';')) {
+    const numbers = pair.split(',').map(decimal);
+    const [lng, lat] = numbers;
+    if (numbers.length !== 2 || lng === undefined || lat === undefined) {
+      return fail('must be lng,lat pairs separated by ";"');
+    }
+    if (!inRange(lng, 180) || !inRange(lat, 90)) {
+      return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
+    }
+    vertices.push([lng, lat]);
+  }
+  // Closed explicitly (the last vertex repeats the first): the same polygon.
+  const first = vertices[0]!;
+  const last = vertices[vertices.length - 1]!;
+  if (vertices.length > 1 && first[0] === last[0] && first[1] === last[1]) vertices.pop();
+  if (vertices.length < POLYGON_MIN_VERTICES || vertices.length > POLYGON_MAX_VERTICES) {
+    return fail(`must have ${POLYGON_MIN_VERTICES} to ${POLYGON_MAX_VERTICES} vertices`);
+  }
+  return vertices;
+});
+
+/** The filters shared by the list and the map (each optional: a missing key is no filter). */
+export const propertySearchShape = {
+  minPrice: numberParam(0)
+    .optional()
+    .describe('Listings whose price range reaches this price (max >= it)'),
+  maxPrice: numberParam(0)
+    .optional()
+    .describe('Listings whose price range starts at or below it (min <= it)'),
+  beds: numberParam(0, true).optional().describe('At least this many bedrooms'),
+  baths: numberParam(0).optional().describe('At least this many bathrooms'),
+  type: typeParam
+    .optional()
+    .describe(`One or more of ${PROPERTY_TYPES.join(', ')}, comma-separated`),
+  minArea: numberParam(0).optional().describe('Living area at least this'),
+  maxArea: numberParam(0).optional().describe('Living area at most this'),
+  bbox: bboxParam
+    .optional()
+    .describe('west,south,east,north in degrees: listings whose point lies inside'),
+  polygon: polygonParam
+    .optional()
+    .describe(
+      `lng,lat;lng,lat;... (${POLYGON_MIN_VERTICES} to ${POLYGON_MAX_VERTICES} vertices, closed implicitly): listings inside`,
+    ),
+};
+
+export interface PropertySearchFilters {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  beds?: number | undefined;
+  baths?: number | undefined;
+  type?: PropertyType[] | undefined;
+  minArea?: number | undefined;
+  maxArea?: number | undefined;
+  bbox?: BoundingBox | undefined;
+  polygon?: LngLat[] | undefined;
+}
+
+/** Contradictions between filters: a 400 naming the parameter. */
+export function checkSearchFilters(filters: PropertySearchFilters, ctx: z.RefinementCtx): void {
+  const { minPrice, maxPrice, minArea, maxArea } = filters;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'is above maxPrice' });
+  }
+  if (minArea !== undefined && maxArea !== undefined && minArea > maxArea) {
+    ctx.addIssue({ code: 'custom', path: ['minArea'], message: 'is above maxArea' });
+  }
+}
+
+/** Whether any filter is set (the unfiltered list has its own fast path on the server). */
+export function hasSearchFilters(filters: PropertySearchFilters): boolean {
+  return Object.keys(propertySearchShape).some(
+    (key) => filters[key as keyof PropertySearchFilters] !== undefined,
+  );
+}
+
+/** GET /api/property/map: the filters (bbox and polygon optional: everywhere without them). */
+export const propertyMapQuerySchema = z
+  .object({
+    location: z.string().trim().max(100, 'location is at most 100 characters').optional(),
+    ...propertySearchShape,
+  })
+  .superRefine(checkSearchFilters);
+export type PropertyMapQuery = z.infer<typeof propertyMapQuerySchema>;
+
+/** A listing on the map (a cluster of one). */
+export const mapPointSchema = z.object({
+  _id: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** Listings close together on the map, at their mean position. */
+export const mapClusterSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  count: z.number().int(),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+export const propertyMapSchema = z.object({
+  /** Matching listings with coordinates: points.length + the sum of the clusters' counts. */
+  total: z.number().int(),
+  points: z.array(mapPointSchema),
+  clusters: z.array(mapClusterSchema),
+});
+export type PropertyMap = z.infer<typeof propertyMapSchema>;

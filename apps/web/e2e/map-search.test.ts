@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PropertyInput } from '@elite/shared';
 import { useProduct } from './support/app';
@@ -64,10 +64,38 @@ describe('finding a home on the map', () => {
   const marker = (page: Page, title: string) =>
     page.locator(`.leaflet-marker-icon[aria-label^="${title}"]`);
 
-  async function centreOf(locator: Locator) {
-    const box = await locator.first().boundingBox();
-    if (!box) throw new Error('not on screen');
-    return { x: box.x + box.width / 2, y: box.y + box.height };
+  /**
+   * Where markers' tips are on screen, read together in one frame and again until two frames
+   * agree: the page may still be scrolling or the map moving (a position read before such a
+   * move and one read after it would measure a distance that never was). `null`: not on the map.
+   */
+  async function steadyTips(page: Page, titles: string[]) {
+    const read = () =>
+      page.evaluate(
+        (names) =>
+          new Promise<({ x: number; y: number } | null)[]>((resolve) => {
+            requestAnimationFrame(() =>
+              resolve(
+                names.map((name) => {
+                  const icon = document.querySelector(
+                    `.leaflet-marker-icon[aria-label^="${name}"]`,
+                  );
+                  if (!icon) return null;
+                  const box = icon.getBoundingClientRect();
+                  return { x: box.x + box.width / 2, y: box.y + box.height };
+                }),
+              ),
+            );
+          }),
+        titles,
+      );
+    let last = JSON.stringify(await read());
+    for (let frame = 0; frame < 120; frame += 1) {
+      const now = await read();
+      if (JSON.stringify(now) === last) return now;
+      last = JSON.stringify(now);
+    }
+    throw new Error(`markers of ${titles.join(', ')} never came to rest`);
   }
 
   /** A marker in the middle of the window (clear of the sticky header), the map around it. */
@@ -93,9 +121,10 @@ describe('finding a home on the map', () => {
     for (let step = 0; step < 8; step += 1) {
       // The list's length changes with each search, and with it where the map is.
       await showMarker(page, title);
-      const a = await centreOf(marker(page, title));
-      const b = await centreOf(marker(page, other)).catch(() => ({ x: 1e4, y: 1e4 }));
-      if (Math.hypot(a.x - b.x, a.y - b.y) >= apart) return;
+      const [a, b] = await steadyTips(page, [title, other]);
+      if (!a) throw new Error(`${title} is not on the map`);
+      // Gone from the map: out of the view, as far as can be.
+      if (!b || Math.hypot(a.x - b.x, a.y - b.y) >= apart) return;
       const before = page.url();
       await page.mouse.move(a.x, a.y - 4);
       await page.mouse.wheel(0, -120);
@@ -109,7 +138,9 @@ describe('finding a home on the map', () => {
     const before = page.url();
     await page.getByRole('button', { name: 'Draw area' }).click();
     await showMarker(page, title);
-    const { x, y } = await centreOf(marker(page, title));
+    const [tip] = await steadyTips(page, [title]);
+    if (!tip) throw new Error(`${title} is not on the map`);
+    const { x, y } = tip;
     await page.mouse.move(x + radius, y);
     await page.mouse.down();
     for (let i = 1; i <= 36; i += 1) {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import paymentsPlugin from './plugins/payments';
+import mailPlugin from './plugins/mail';
 import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(mailPlugin, { config });
 
   await app.register(
     async (api) => {

@@ -7,3 +7,4 @@ export * from './marketplace';
 export * from './social';
 export * from './listing-facts';
 export * from './search';
+export * from './conversations';

@@ -1,0 +1,26 @@
+import type { Database } from '../../db/client';
+
+/**
+ * What the product tells people by e-mail (CONTRACT.md section 8). Each call runs inside the
+ * transaction of the event that causes it (pass that transaction): it reads what the e-mail
+ * needs and queues it in `mail_outbox`, so the e-mail exists exactly when the event does. It
+ * never sends: the mail worker does, later, with retries. The routes reach it as `app.notify`.
+ */
+export type ViewingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type OfferEvent = 'made' | 'accepted' | 'rejected';
+
+export interface Notifier {
+  /** A message was added to a conversation: e-mail the other participant (throttled). */
+  message(db: Database, event: { conversationId: string; senderId: string }): Promise<void>;
+  /** The reader opened the conversation: their message e-mail count starts again. */
+  conversationRead(
+    db: Database,
+    event: { conversationId: string; readerId: string },
+  ): Promise<void>;
+  /** requested: to the agent; confirmed, declined: to the buyer; cancelled: to the agent. */
+  viewing(db: Database, event: { viewingId: string; event: ViewingEvent }): Promise<void>;
+  /** made: to the agent; accepted, rejected: to the buyer. */
+  offer(db: Database, event: { offerId: string; event: OfferEvent }): Promise<void>;
+  /** A sale was recorded: to the buyer and to the agent. */
+  sale(db: Database, event: { saleId: string }): Promise<void>;
+}

@@ -113,4 +113,42 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
   });
+  it('reads the e-mail settings: .eml files under DATA_DIR/mail unless SMTP_URL is set', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/elite' });
+    expect(defaults.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Elite Property" <no-reply@localhost>',
+      dir: '/srv/elite/mail',
+      pollMs: 5000,
+      retryBaseMs: 5000,
+    });
+    const custom = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Homes <homes@example.com>',
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_MS: '50',
+    });
+    expect(custom.mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Homes <homes@example.com>',
+      pollMs: 100,
+      retryBaseMs: 50,
+    });
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'no-reply@example.com' }).mail.from).toBe(
+      'no-reply@example.com',
+    );
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'mail.example.com:25'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Homes <homes>'],
+    ['MAIL_POLL_MS', 'often'],
+    ['MAIL_POLL_MS', '0'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
 });

@@ -77,6 +77,24 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_LISTINGS: z.enum(['0', '1']).default('0'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL')
+      .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^[^<>@\s]+@[^<>@\s]+$/.test(v) || /^.*<[^<>@\s]+@[^<>@\s]+>$/.test(v),
+        'must be an address, such as "Elite Property" <no-reply@example.com>',
+      )
+      .optional(),
+  ),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +145,18 @@ export interface Config {
   map: { tileUrl: string; attribution: string | null } | null;
   /** PUBLIC_LISTINGS=1: listing pages open to signed-out visitors (CONTRACT.md section 10). */
   publicListings: boolean;
+  /** E-mail (CONTRACT.md section 8): SMTP_URL, or .eml files under DATA_DIR/mail when unset. */
+  mail: {
+    smtpUrl: string | undefined;
+    /** MAIL_FROM: the From header. */
+    from: string;
+    /** Where e-mails are written without SMTP_URL. */
+    dir: string;
+    /** MAIL_POLL_MS: how often the worker looks for due e-mail. */
+    pollMs: number;
+    /** MAIL_RETRY_MS: the first retry's delay; each next one doubles, up to an hour. */
+    retryBaseMs: number;
+  };
 }
 
 /** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
@@ -245,5 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION }
           : { tileUrl: e.MAP_TILE_URL, attribution: null },
     publicListings: e.PUBLIC_LISTINGS === '1',
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.SITE_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
+      dir: path.join(dataDir, 'mail'),
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_MS,
+    },
   };
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Notifier } from '../modules/mail/notifier';
+import { createOutboxNotifier } from '../modules/mail/service';
+import { fileTransport, smtpTransport } from '../modules/mail/transports';
+import { MailWorker } from '../modules/mail/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,19 +12,41 @@ declare module 'fastify' {
   }
 }
 
-/** E-mail: the notifier the services queue e-mails with, and the worker that sends them. */
+/**
+ * E-mail (CONTRACT.md section 8): `app.notify`, which the services call inside their
+ * transactions to queue e-mail in `mail_outbox`, and the worker that sends the queue (over
+ * SMTP_URL, or to .eml files under DATA_DIR/mail), started once the app is ready and stopped
+ * when it closes. A request never waits for SMTP.
+ */
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { config: Config }) {
-    void opts;
-    // Filled in by the mail module: queueing (notifier) and the sending worker.
-    const notify: Notifier = {
-      message: async () => undefined,
-      conversationRead: async () => undefined,
-      viewing: async () => undefined,
-      offer: async () => undefined,
-      sale: async () => undefined,
-    };
-    app.decorate('notify', notify);
+    const { mail, siteName, publicUrl } = opts.config;
+    const worker = new MailWorker({
+      db: app.db,
+      transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.dir),
+      log: app.log.child({ module: 'mail' }),
+      from: mail.from,
+      pollMs: mail.pollMs,
+      retryBaseMs: mail.retryBaseMs,
+    });
+
+    // Queued inside a transaction that commits before the response: the worker is woken once
+    // the response is sent, when the new rows are visible (the poll catches anything else).
+    let queued = false;
+    app.decorate(
+      'notify',
+      createOutboxNotifier({ name: siteName, publicUrl }, () => {
+        queued = true;
+      }),
+    );
+    app.addHook('onResponse', async () => {
+      if (!queued) return;
+      queued = false;
+      worker.nudge();
+    });
+
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -34,6 +34,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     async (request, reply) => {
       const id = await service.makeOffer(
         app.db,
+        app.notify,
         signedIn(request).user,
         recordId(request.body.offer_property_id, 'Property'),
         request.body.offered_price,
@@ -95,6 +96,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     async (request) => ({
       modifiedCount: await service.answerOffer(
         app.db,
+        app.notify,
         signedIn(request).user,
         recordId(request.params.id, 'Offer'),
         request.body.status,

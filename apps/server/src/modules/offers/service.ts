@@ -2,6 +2,7 @@ import { cardCharge, messages, ruleMessages, type Offer, type PayableOffer } fro
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
+import type { Notifier } from '../mail/notifier';
 import { lockListedProperty } from '../properties/repository';
 import { toPropertyCore } from '../properties/view';
 import { propertyOpenToBuyer } from '../wishlist/service';
@@ -29,9 +30,13 @@ export function toOffer(row: repo.OfferRow): Offer {
   };
 }
 
-/** A pending offer by the signed-in buyer, within the listing's price range (inclusive). */
+/**
+ * A pending offer by the signed-in buyer, within the listing's price range (inclusive); the
+ * agent's e-mail is queued in the same transaction.
+ */
 export async function makeOffer(
   db: Database,
+  notifier: Notifier,
   buyer: AuthUser,
   propertyId: string,
   offeredPrice: number,
@@ -40,9 +45,12 @@ export async function makeOffer(
   if (offeredPrice < Number(property.priceMin) || offeredPrice > Number(property.priceMax)) {
     throw badRequest(messages.priceOutOfRange);
   }
-  const id = await repo.insertOffer(db, buyer.id, propertyId, offeredPrice);
-  if (!id) throw conflict(ruleMessages.alreadyOffered);
-  return id;
+  return db.transaction(async (tx) => {
+    const id = await repo.insertOffer(tx, buyer.id, propertyId, offeredPrice);
+    if (!id) throw conflict(ruleMessages.alreadyOffered);
+    await notifier.offer(tx, { offerId: id, event: 'made' });
+    return id;
+  });
 }
 
 /**
@@ -72,10 +80,12 @@ export async function getPayableOffer(
  * The listing's agent answers a pending offer once; at most one offer per property is accepted.
  * An accept runs in one transaction with the property row locked, so two accepts on one
  * property run one after the other and the second sees the first; the partial unique index
- * (one accepted offer per property) backs this up.
+ * (one accepted offer per property) backs this up. The buyer's e-mail is queued in the
+ * answer's transaction.
  */
 export async function answerOffer(
   db: Database,
+  notifier: Notifier,
   agent: AuthUser,
   id: string,
   status: 'accepted' | 'rejected',
@@ -86,10 +96,18 @@ export async function answerOffer(
 
   let modified: number;
   if (status === 'rejected') {
-    modified = await repo.rejectOffer(db, id);
+    modified = await db.transaction(async (tx) => {
+      const rejected = await repo.rejectOffer(tx, id);
+      if (rejected > 0) await notifier.offer(tx, { offerId: id, event: 'rejected' });
+      return rejected;
+    });
   } else {
     try {
-      modified = await db.transaction((tx) => acceptLocked(tx, id, offer.propertyId));
+      modified = await db.transaction(async (tx) => {
+        const accepted = await acceptLocked(tx, id, offer.propertyId);
+        if (accepted > 0) await notifier.offer(tx, { offerId: id, event: 'accepted' });
+        return accepted;
+      });
     } catch (error) {
       if (repo.isUniqueViolation(error)) throw conflict(ruleMessages.anotherOfferAccepted);
       throw error;

@@ -38,12 +38,12 @@ export async function findSaleId(tx: Tx, offerId: string): Promise<string | unde
 /**
  * Writes a sale: the sale row (with copies of the display fields), the offer bought, the
  * property sold, the buyer's wishlist entry removed, every other open offer on the property
- * rejected and its advertisement gone.
+ * rejected (their ids are returned) and its advertisement gone.
  */
 export async function insertSale(
   tx: Tx,
   sale: typeof sales.$inferInsert & { offerId: string; propertyId: string; buyerId: string },
-): Promise<string> {
+): Promise<{ saleId: string; rejectedOfferIds: string[] }> {
   const [row] = await tx.insert(sales).values(sale).returning({ id: sales.id });
   const { offerId, propertyId, buyerId, transactionId } = sale;
   await tx
@@ -61,7 +61,7 @@ export async function insertSale(
   await tx
     .delete(wishlistEntries)
     .where(and(eq(wishlistEntries.userId, buyerId), eq(wishlistEntries.propertyId, propertyId)));
-  await tx
+  const rejected = await tx
     .update(offers)
     .set({ status: 'rejected', updatedAt: sql`now()` })
     .where(
@@ -70,9 +70,10 @@ export async function insertSale(
         ne(offers.id, offerId),
         inArray(offers.status, ['pending', 'accepted']),
       ),
-    );
+    )
+    .returning({ id: offers.id });
   await tx.delete(advertisements).where(eq(advertisements.propertyId, propertyId));
-  return row!.id;
+  return { saleId: row!.id, rejectedOfferIds: rejected.map((offer) => offer.id) };
 }
 
 /** Locks a sandbox intent by its client secret for confirmation. */

@@ -62,6 +62,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     async (request, reply) => {
       const sale = await service.recordPaidSale(
         app.db,
+        app.notify,
         app.payments,
         signedIn(request).user,
         recordId(request.body.offerId, 'Offer'),
@@ -126,6 +127,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const { clientSecret, ...card } = request.body;
       const result = await service.confirmSandboxPayment(
         app.db,
+        app.notify,
         signedIn(request).user,
         clientSecret,
         card,
@@ -165,6 +167,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         }
         const outcome = await service.handleStripeEvent(
           app.db,
+          app.notify,
           processor,
           event,
           request.log,

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
+import type { Notifier } from '../mail/notifier';
 import { findOffer, type OfferRow } from '../offers/repository';
 import type { PaymentProcessor } from './processor';
 import * as repo from './repository';
@@ -33,10 +34,13 @@ interface RecordedSale {
  * the offered price, or a reservation deposit above the card cap), all in the caller's
  * transaction: the sale, the offer bought, the property sold, the buyer's wishlist entry
  * removed and every other open offer rejected. The offer and property rows are locked, so
- * the browser, the webhook and repeats run one after another and only the first writes.
+ * the browser, the webhook and repeats run one after another and only the first writes. The
+ * buyer's and the agent's e-mails are queued with the sale, and the e-mails of the buyers
+ * whose offers it rejects.
  */
 async function recordSale(
   tx: Tx,
+  notifier: Notifier,
   offerId: string,
   transactionId: string,
   amountPaidCents: number,
@@ -59,7 +63,7 @@ async function recordSale(
   const agent = property.agentId ? await repo.findUser(tx, property.agentId) : undefined;
   if (!buyer) throw conflict(paymentMessages.offerNotPayable);
 
-  const saleId = await repo.insertSale(tx, {
+  const { saleId, rejectedOfferIds } = await repo.insertSale(tx, {
     offerId,
     propertyId: property.id,
     buyerId: buyer.id,
@@ -75,6 +79,10 @@ async function recordSale(
     buyerName: buyer.name,
     buyerEmail: buyer.email,
   });
+  await notifier.sale(tx, { saleId });
+  for (const rejected of rejectedOfferIds) {
+    await notifier.offer(tx, { offerId: rejected, event: 'rejected' });
+  }
   return { saleId, created: true };
 }
 
@@ -111,6 +119,7 @@ export async function createPaymentIntent(
  */
 export async function recordPaidSale(
   db: Database,
+  notifier: Notifier,
   processor: PaymentProcessor,
   buyer: AuthUser,
   offerId: string,
@@ -126,7 +135,7 @@ export async function recordPaidSale(
     intent.offerId === offerId &&
     intent.amountCents === amountCents;
   if (!paid) throw conflict(paymentMessages.paymentNotVerified);
-  return db.transaction((tx) => recordSale(tx, offerId, transactionId, amountCents));
+  return db.transaction((tx) => recordSale(tx, notifier, offerId, transactionId, amountCents));
 }
 
 /**
@@ -136,6 +145,7 @@ export async function recordPaidSale(
  */
 export async function confirmSandboxPayment(
   db: Database,
+  notifier: Notifier,
   buyer: AuthUser,
   clientSecret: string,
   card: CardInput,
@@ -167,7 +177,7 @@ export async function confirmSandboxPayment(
     if (Number(intent.amountCents) !== amountCents)
       throw conflict(paymentMessages.amountDueChanged);
     await repo.markSandboxIntent(tx, intent.id, { status: 'succeeded', lastError: null });
-    await recordSale(tx, intent.offerId, intent.id, amountCents);
+    await recordSale(tx, notifier, intent.offerId, intent.id, amountCents);
     return { ok: true, intent: succeeded };
   });
 }
@@ -198,6 +208,7 @@ export function removeOwnWishlistEntry(db: Database, buyer: AuthUser, propertyId
  */
 export async function handleStripeEvent(
   db: Database,
+  notifier: Notifier,
   processor: StripeProcessor,
   event: Stripe.Event,
   log: FastifyBaseLogger,
@@ -212,7 +223,7 @@ export async function handleStripeEvent(
       if (!offer || intent.amountCents !== amountDueCents(offer, depositPercent)) {
         throw conflict(paymentMessages.paymentNotVerified);
       }
-      await recordSale(tx, offer.offerId, intent.id, intent.amountCents);
+      await recordSale(tx, notifier, offer.offerId, intent.id, intent.amountCents);
       return 'recorded';
     });
   } catch (error) {

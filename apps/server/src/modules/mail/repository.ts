@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import {
+  conversationMessages,
+  conversations,
+  mailOutbox,
+  messageMailState,
+  offers,
+  properties,
+  sales,
+  users,
+  viewings,
+} from '../../db/schema';
+import type { Letter } from './templates';
+
+const buyers = alias(users, 'mail_buyer');
+const agents = alias(users, 'mail_agent');
+
+/** A conversation, its listing, both participants and the sender's latest message. */
+export async function findMessageMailFacts(db: Database, conversationId: string, senderId: string) {
+  const [conversation] = await db
+    .select({
+      id: conversations.id,
+      buyerId: conversations.buyerId,
+      agentId: conversations.agentId,
+      title: properties.title,
+      buyer: { name: buyers.name, email: buyers.email },
+      agent: { name: agents.name, email: agents.email },
+    })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .innerJoin(buyers, eq(buyers.id, conversations.buyerId))
+    .innerJoin(agents, eq(agents.id, conversations.agentId))
+    .where(eq(conversations.id, conversationId));
+  if (!conversation) return undefined;
+  const [latest] = await db
+    .select({ body: conversationMessages.body })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversationId),
+        eq(conversationMessages.senderId, senderId),
+      ),
+    )
+    .orderBy(desc(conversationMessages.sentAt), desc(conversationMessages.id))
+    .limit(1);
+  return { ...conversation, body: latest?.body ?? '' };
+}
+
+/**
+ * Takes the right to e-mail `recipientId` about a conversation: true when no message e-mail
+ * went to them since they last read it, or the last one is more than 10 minutes old. One
+ * statement, so that of two messages sent at once only one wins (the other waits on the row).
+ */
+export async function claimMessageMail(
+  db: Database,
+  conversationId: string,
+  recipientId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(messageMailState)
+    .values({ conversationId, recipientId, lastMailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [messageMailState.conversationId, messageMailState.recipientId],
+      set: { lastMailedAt: sql`now()` },
+      setWhere: sql`${messageMailState.lastMailedAt} < now() - interval '10 minutes'`,
+    })
+    .returning({ conversationId: messageMailState.conversationId });
+  return rows.length > 0;
+}
+
+/** The reader read the conversation: their next message e-mail goes out at once. */
+export async function clearMessageMail(db: Database, conversationId: string, readerId: string) {
+  await db
+    .delete(messageMailState)
+    .where(
+      and(
+        eq(messageMailState.conversationId, conversationId),
+        eq(messageMailState.recipientId, readerId),
+      ),
+    );
+}
+
+export async function findViewingMailFacts(db: Database, viewingId: string) {
+  const [row] = await db
+    .select({
+      title: properties.title,
+      startAt: viewings.startAt,
+      offsetMinutes: viewings.startOffsetMinutes,
+      note: viewings.note,
+      buyer: { name: buyers.name, email: buyers.email },
+      agent: { name: agents.name, email: agents.email },
+    })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(buyers, eq(buyers.id, viewings.buyerId))
+    .innerJoin(agents, eq(agents.id, viewings.agentId))
+    .where(eq(viewings.id, viewingId));
+  return row;
+}
+
+/** An offer with its listing, its buyer and the listing's agent (none when it has none). */
+export async function findOfferMailFacts(db: Database, offerId: string) {
+  const [row] = await db
+    .select({
+      title: properties.title,
+      price: offers.offeredPrice,
+      buyer: { name: buyers.name, email: buyers.email },
+      agentName: agents.name,
+      agentEmail: agents.email,
+    })
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(buyers, eq(buyers.id, offers.buyerId))
+    .leftJoin(agents, eq(agents.id, properties.agentId))
+    .where(eq(offers.id, offerId));
+  return row;
+}
+
+/** A sale with its people as they are now (the sale's copies when an account is gone). */
+export async function findSaleMailFacts(db: Database, saleId: string) {
+  const [row] = await db
+    .select({
+      title: sales.propertyTitle,
+      price: sales.price,
+      amountPaid: sales.amountPaid,
+      buyerName: sql<string>`coalesce(${buyers.name}, ${sales.buyerName})`,
+      buyerEmail: sql<string>`coalesce(${buyers.email}, ${sales.buyerEmail})`,
+      agentName: sql<string>`coalesce(${agents.name}, ${sales.agentName})`,
+      agentEmail: sql<string>`coalesce(${agents.email}, ${sales.agentEmail})`,
+    })
+    .from(sales)
+    .leftJoin(buyers, eq(buyers.id, sales.buyerId))
+    .leftJoin(agents, eq(agents.id, sales.agentId))
+    .where(eq(sales.id, saleId));
+  return row;
+}
+
+/** Queues e-mails; they are due at once. */
+export async function insertMail(db: Database, letters: Letter[]): Promise<void> {
+  if (letters.length === 0) return;
+  await db.insert(mailOutbox).values(letters);
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Up to `limit` due e-mails, locked for the caller's transaction; rows another worker holds
+ * are skipped, not waited for.
+ */
+export async function lockDueMail(tx: Tx, limit: number): Promise<OutboxRow[]> {
+  return tx
+    .select()
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Pushes the e-mails' next attempt `leaseMs` ahead: no other worker takes them meanwhile. */
+export async function leaseMail(tx: Tx, ids: string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(inArray(mailOutbox.id, ids));
+}
+
+export async function markMailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** A failed attempt: counted, its error kept, the next one `delayMs` later. */
+export async function markMailFailed(
+  db: Database,
+  id: string,
+  error: string,
+  delayMs: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+    })
+    .where(eq(mailOutbox.id, id));
+}

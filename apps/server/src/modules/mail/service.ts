@@ -1,0 +1,108 @@
+import type { Database } from '../../db/client';
+import type { Notifier } from './notifier';
+import * as repo from './repository';
+import {
+  messageMail,
+  offerMail,
+  saleMails,
+  viewingMail,
+  type Letter,
+  type Site,
+} from './templates';
+
+/**
+ * The notifier the services call inside their transactions: reads what each e-mail needs in
+ * that transaction and queues it there, so the e-mail exists exactly when the event does.
+ * `queued` hears of each queued e-mail (the worker is woken once the request is answered).
+ */
+export function createOutboxNotifier(site: Site, queued: () => void): Notifier {
+  const queue = async (db: Database, letters: Letter[]) => {
+    const addressed = letters.filter((letter) => letter.toEmail !== '');
+    if (addressed.length === 0) return;
+    await repo.insertMail(db, addressed);
+    queued();
+  };
+
+  return {
+    async message(db, { conversationId, senderId }) {
+      const facts = await repo.findMessageMailFacts(db, conversationId, senderId);
+      if (!facts) return;
+      const fromBuyer = senderId === facts.buyerId;
+      const recipientId = fromBuyer ? facts.agentId : facts.buyerId;
+      if (!(await repo.claimMessageMail(db, conversationId, recipientId))) return;
+      const sender = fromBuyer ? facts.buyer : facts.agent;
+      const recipient = fromBuyer ? facts.agent : facts.buyer;
+      await queue(db, [
+        messageMail(site, {
+          conversationId,
+          title: facts.title,
+          sender: sender.name,
+          recipient,
+          body: facts.body,
+        }),
+      ]);
+    },
+
+    async conversationRead(db, { conversationId, readerId }) {
+      await repo.clearMessageMail(db, conversationId, readerId);
+    },
+
+    async viewing(db, { viewingId, event }) {
+      const facts = await repo.findViewingMailFacts(db, viewingId);
+      if (!facts) return;
+      await queue(db, [viewingMail(site, { event, ...facts })]);
+    },
+
+    async offer(db, { offerId, event }) {
+      const facts = await repo.findOfferMailFacts(db, offerId);
+      if (!facts) return;
+      // A listing whose agent account is gone has nobody to tell of a new offer.
+      if (event === 'made' && (facts.agentEmail === null || facts.agentName === null)) return;
+      await queue(db, [
+        offerMail(site, {
+          event,
+          title: facts.title,
+          price: Number(facts.price),
+          buyer: facts.buyer,
+          agent: { name: facts.agentName ?? 'The agent', email: facts.agentEmail ?? '' },
+        }),
+      ]);
+    },
+
+    async sale(db, { saleId }) {
+      const facts = await repo.findSaleMailFacts(db, saleId);
+      if (!facts) return;
+      await queue(
+        db,
+        saleMails(site, {
+          title: facts.title,
+          price: Number(facts.price),
+          amountPaid: Number(facts.amountPaid),
+          buyer: { name: facts.buyerName, email: facts.buyerEmail },
+          agent: facts.agentEmail ? { name: facts.agentName, email: facts.agentEmail } : undefined,
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Takes up to `limit` due e-mails for this worker: locked with SKIP LOCKED (another worker
+ * takes others, never these) and leased for `leaseMs` in one short transaction, so they are
+ * sent outside any transaction and, should this process die, become due again after the lease.
+ */
+export function claimDueMail(db: Database, limit: number, leaseMs: number) {
+  return db.transaction(async (tx) => {
+    const rows = await repo.lockDueMail(tx, limit);
+    await repo.leaseMail(
+      tx,
+      rows.map((row) => row.id),
+      leaseMs,
+    );
+    return rows;
+  });
+}
+
+export const markMailSent = repo.markMailSent;
+export const markMailFailed = repo.markMailFailed;
+export type OutboxRow = repo.OutboxRow;

@@ -106,24 +106,31 @@ function compose(site: Site, body: Body): Letter {
   };
 }
 
-/** `Tuesday 1 December 2026, 10:00 (UTC+01:00)`: the instant in the offset it was asked in. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `Tuesday, 1 December 2026 at 10:00 (UTC+01:00)`: the instant in the offset it was asked in. */
 export function formatViewingTime(startAt: Date, offsetMinutes: number): string {
   const local = new Date(startAt.getTime() + offsetMinutes * 60_000);
-  const date = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(local);
-  const sign = offsetMinutes < 0 ? '-' : '+';
+  const date = `${WEEKDAYS[local.getUTCDay()]}, ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
   const abs = Math.abs(offsetMinutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${date} (UTC${sign}${hh}:${mm})`;
+  const offset = `${offsetMinutes < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+  return `${date} at ${time} (UTC${offset})`;
 }
 
 export interface MessageMail {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../src/db/schema';
+import { mailOutbox, messageMailState } from '../src/db/schema';
 import { conversationCalls, inDays } from './helpers/conversation-calls';
 import type { TestAccount } from './helpers/factories';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
@@ -99,6 +99,23 @@ describeEachDatabase(
       expect(toBuyer!.subject).toBe('New message from Ada Agent about Hill farm');
       expect(toBuyer!.to).toBe(buyer.email);
       expect(toBuyer!.text).toContain('> Yes, come and see it');
+    });
+
+    it('an unread conversation e-mails again once the last e-mail is more than 10 minutes old', async () => {
+      const propertyId = await calls.listing(agent, { title: 'Old mill' });
+      const id = (await calls.start(buyer, propertyId, 'Hello there')).json().insertedId as string;
+      expect((await calls.send(buyer, id, 'Within ten minutes')).statusCode).toBe(201);
+      // Eleven minutes pass (the e-mail's time is moved back instead).
+      await ctx()
+        .db.update(messageMailState)
+        .set({ lastMailedAt: sql`now() - interval '11 minutes'` })
+        .where(eq(messageMailState.conversationId, id));
+      expect((await calls.send(buyer, id, 'Eleven minutes later')).statusCode).toBe(201);
+      const mails = await arrived(ctx(), agent, /Old mill/, 'message');
+      expect(mails.map((mail) => mail.text.match(/^> .*$/m)?.[0])).toEqual([
+        '> Hello there',
+        '> Eleven minutes later',
+      ]);
     });
 
     it('a viewing requested e-mails the agent, with the time as the buyer gave it and the note', async () => {

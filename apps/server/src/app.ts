@@ -33,6 +33,8 @@ import seoRoutes from './modules/seo/routes';
 import saleRoutes from './modules/sales/routes';
 import offerRoutes from './modules/offers/routes';
 import wishlistRoutes from './modules/wishlist/routes';
+import conversationRoutes from './modules/conversations/routes';
+import viewingRoutes from './modules/viewings/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
       await api.register(reviewRoutes);
       await api.register(advertisingRoutes);
       await api.register(newsletterRoutes);
+      await api.register(conversationRoutes);
+      await api.register(viewingRoutes, { config });
     },
     { prefix: '/api' },
   );

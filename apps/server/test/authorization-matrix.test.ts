@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { accountRows } from './helpers/authorization-matrix/account-rows';
 import { buyingRows } from './helpers/authorization-matrix/buying-rows';
 import { contentRows } from './helpers/authorization-matrix/content-rows';
+import { conversationRows } from './helpers/authorization-matrix/conversation-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
@@ -17,6 +18,7 @@ const matrix: Record<string, Row> = {
   ...listingRows,
   ...buyingRows,
   ...contentRows,
+  ...conversationRows,
 };
 
 describeEachDatabase(

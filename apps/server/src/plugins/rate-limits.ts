@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { limitMessages } from '@elite/shared';
+import { conversationMessages, limitMessages } from '@elite/shared';
 import type { Config } from '../config';
 import {
   MemoryCounterStore,
@@ -50,6 +50,10 @@ export interface RateLimitSettings {
   writesPerAccount: Limit;
   /** Changes by an anonymous caller (newsletter, social sign-in exchange) per address. */
   anonymousWritesPerAddress: Limit;
+  /** Messages (a new conversation or a reply) sent by one account. */
+  messagesPerAccount: Limit;
+  /** Viewing requests made by one account. */
+  viewingRequestsPerAccount: Limit;
   /** Key prefix in Redis, so that several sites (or test runs) can share one Redis. */
   redisNamespace: string;
 }
@@ -70,6 +74,8 @@ export const defaultRateLimits: RateLimitSettings = {
   registrationsPerAddress: { max: 20, windowMs: 60 * MINUTE },
   writesPerAccount: { max: 120, windowMs: MINUTE },
   anonymousWritesPerAddress: { max: 60, windowMs: MINUTE },
+  messagesPerAccount: { max: 30, windowMs: 10 * MINUTE },
+  viewingRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE },
   redisNamespace: 'elite:',
 };
 
@@ -78,6 +84,9 @@ const REGISTER = 'POST /api/auth/register';
 /** Calls that have limits of their own, or that only the payment processor makes (signed). */
 const notCountedAsWrites = new Set([LOGIN, REGISTER, 'POST /api/payments/stripe/webhook']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Messages and viewing requests reach another person (and their inbox): counted per account. */
+const messageRoutes = new Set(['POST /api/conversations', 'POST /api/conversations/:id/messages']);
+const VIEWING_REQUEST = 'POST /api/viewings';
 
 function routeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? ''}`;
@@ -216,6 +225,31 @@ export default fp(
     });
     app.addHook('preParsing', (request, reply, payload, done) =>
       countWrite(request, reply, (error) => done(error ?? null, payload)),
+    );
+
+    // Messages and viewing requests, by account (the route's guard has let only accounts in).
+    const countMessage = counting((request) => {
+      const user = request.session?.user;
+      if (!user) return undefined;
+      const route = routeOf(request);
+      if (messageRoutes.has(route)) {
+        return {
+          key: `messages-account:${user.id}`,
+          limit: settings.messagesPerAccount,
+          message: conversationMessages.tooManyMessages,
+        };
+      }
+      if (route === VIEWING_REQUEST) {
+        return {
+          key: `viewings-account:${user.id}`,
+          limit: settings.viewingRequestsPerAccount,
+          message: conversationMessages.tooManyMessages,
+        };
+      }
+      return undefined;
+    });
+    app.addHook('preParsing', (request, reply, payload, done) =>
+      countMessage(request, reply, (error) => done(error ?? null, payload)),
     );
 
     // Sign-in per account. Every attempt counts before the password is checked, so parallel

@@ -44,6 +44,8 @@ export const generousRateLimits = {
   registrationsPerAddress: generous(defaultRateLimits.registrationsPerAddress),
   writesPerAccount: generous(defaultRateLimits.writesPerAccount),
   anonymousWritesPerAddress: generous(defaultRateLimits.anonymousWritesPerAddress),
+  messagesPerAccount: generous(defaultRateLimits.messagesPerAccount),
+  viewingRequestsPerAccount: generous(defaultRateLimits.viewingRequestsPerAccount),
 };
 
 export type TestAppOptions = Pick<BuildOptions, 'rateLimits' | 'logStream'>;

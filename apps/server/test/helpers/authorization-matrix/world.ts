@@ -20,6 +20,10 @@ const fingerprintTables = [
   'reviews',
   'advertisements',
   'newsletter_subscribers',
+  'conversations',
+  'conversation_messages',
+  'messaging_blocks',
+  'viewings',
 ];
 
 /** A digest of every stored row, to prove a refused call changed nothing. */

@@ -73,6 +73,18 @@ export const access: Record<string, Access> = {
   'DELETE /api/advertiseProperty/{propertyId}': 'admin',
   'POST /api/newsletter': 'public',
   'GET /images/{name}': 'public',
+  'POST /api/conversations': 'signedIn',
+  'GET /api/conversations': 'signedIn',
+  'GET /api/conversations/unread': 'signedIn',
+  'GET /api/conversations/{id}/messages': 'signedIn',
+  'POST /api/conversations/{id}/messages': 'signedIn',
+  'POST /api/conversations/{id}/block': 'signedIn',
+  'POST /api/conversations/{id}/report': 'signedIn',
+  'GET /api/admin/conversations': 'admin',
+  'POST /api/viewings': 'signedIn',
+  'GET /api/viewings': 'signedIn',
+  'PATCH /api/viewings/{id}': 'signedIn',
+  'GET /api/viewings/{id}/calendar.ics': 'signedIn',
 };
 
 /** Reads keyed by a record id that only its owner (or an admin) may see. */

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { users } from '../../../src/db/schema';
 import { hashPassword } from '../../../src/modules/identity/passwords';
 import { createAccount, uniqueEmail, type TestAccount } from '../factories';
+import { inDays } from '../conversation-calls';
 import { createListing } from '../marketplace-factories';
 import type { TestContext } from '../test-app';
 import type { Caller } from './access';
@@ -90,6 +91,14 @@ export async function buildFuzzWorld({ app, db }: TestContext): Promise<FuzzWorl
   const byListing = await createListing(app, db, byAgent);
   const { wish: byWish, offer: byOffer, review: byReview } = await engage(byUser, byListing);
 
+  // A conversation and a viewing each: the callers' own and the bystanders'.
+  const talk = async (who: TestAccount, about: string) => ({
+    conversation: await post(who, '/api/conversations', { property_id: about, message: 'Hi' }),
+    viewing: await post(who, '/api/viewings', { property_id: about, start: inDays(7) }),
+  });
+  const mine = await talk(user, listing);
+  const theirs = await talk(byUser, byListing);
+
   // What the admin may change without changing the callers: spare accounts and listings.
   const spareListing = await createListing(app, db, spareAgent, { status: 'pending' });
   const spareVerified = await createListing(app, db, spareAgent);
@@ -116,6 +125,10 @@ export async function buildFuzzWorld({ app, db }: TestContext): Promise<FuzzWorl
     byWish,
     byOffer,
     byReview,
+    mine.conversation,
+    mine.viewing,
+    theirs.conversation,
+    theirs.viewing,
     user.id,
     agent.id,
     byUser.id,

@@ -31,23 +31,19 @@ function ReportedConversationCard({ conversation }: { conversation: ReportedConv
             <LocalDate value={conversation.reported_at} withTime /> by {conversation.reported_by}
           </dd>
         </dl>
-        <details className="collapse-arrow border-base-300 rounded-box collapse border">
-          <summary className="collapse-title font-semibold">
-            {conversation.messages.length} messages
-          </summary>
-          <ol className="collapse-content flex flex-col gap-3">
-            {conversation.messages.map((message) => (
-              <li key={message._id} className="border-base-300 border-l-4 pl-3">
-                <p className="text-base-content/80 text-xs">
-                  <span className="font-semibold">{message.sender_name}</span>,{' '}
-                  <LocalDate value={message.sent_at} withTime />
-                </p>
-                {/* Plain text, never HTML: a report may well be about what it says. */}
-                <p className="break-words whitespace-pre-wrap">{message.body}</p>
-              </li>
-            ))}
-          </ol>
-        </details>
+        <h3 className="font-semibold">Messages ({conversation.messages.length})</h3>
+        <ol className="flex flex-col gap-3">
+          {conversation.messages.map((message) => (
+            <li key={message._id} className="border-base-300 border-l-4 pl-3">
+              <p className="text-base-content/80 text-xs">
+                <span className="font-semibold">{message.sender_name}</span>,{' '}
+                <LocalDate value={message.sent_at} withTime />
+              </p>
+              {/* Plain text, never HTML: a report may well be about what it says. */}
+              <p className="break-words whitespace-pre-wrap">{message.body}</p>
+            </li>
+          ))}
+        </ol>
       </div>
     </li>
   );

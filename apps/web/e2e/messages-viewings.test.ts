@@ -17,6 +17,7 @@ import {
   adminAccount,
   adminEnv,
   agentWithPicture,
+  expectFitsPhone,
   screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
@@ -110,6 +111,7 @@ describe('messages and viewings', () => {
       const conversation = agentPage.getByRole('link', { name: new RegExp(title) });
       await expect.poll(() => conversation.isVisible()).toBe(true);
       await expectAccessible(agentPage, 'the Messages list');
+      await expectFitsPhone(agentPage, 'the Messages list');
       await screenshots(agentPage, 'messages-list');
       await conversation.click();
       const question = thread(agentPage).getByText('Is the courtyard sunny?');
@@ -123,6 +125,7 @@ describe('messages and viewings', () => {
       await expect.poll(() => answer.isVisible()).toBe(true);
       expect(await reply.inputValue()).toBe('');
       await expectAccessible(agentPage, 'a thread');
+      await expectFitsPhone(agentPage, 'a thread');
       await screenshots(agentPage, 'messages-thread');
 
       // The agent confirms the viewing.

@@ -13,13 +13,13 @@ import { ThreadActions } from './thread-actions';
 /** One message: plain text, its line breaks kept; never HTML. */
 function MessageBubble({ message }: { message: ConversationMessage }) {
   return (
-    <li className={`chat ${message.from_me ? 'chat-end' : 'chat-start'}`}>
-      <div className="chat-header text-base-content/80 flex gap-2 text-xs">
+    <li className={`flex flex-col gap-1 ${message.from_me ? 'items-end' : 'items-start'}`}>
+      <div className="text-base-content/80 flex gap-2 px-1 text-xs">
         <span className="font-semibold">{message.from_me ? 'You' : message.sender_name}</span>
         <LocalDate value={message.sent_at} withTime />
       </div>
       <p
-        className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${message.from_me ? 'chat-bubble-primary' : ''}`}
+        className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${message.from_me ? 'bg-primary text-primary-content rounded-br-sm' : 'bg-base-200 rounded-bl-sm'}`}
       >
         {message.body}
       </p>
@@ -100,7 +100,7 @@ export function ConversationThread({ id, conversation }: ConversationThreadProps
         <ol
           aria-label="Messages"
           tabIndex={0}
-          className="flex flex-col gap-1 lg:max-h-[60vh] lg:overflow-y-auto"
+          className="flex flex-col gap-3 lg:max-h-[60vh] lg:overflow-y-auto lg:pr-1"
         >
           {messages.data.map((message) => (
             <MessageBubble key={message._id} message={message} />

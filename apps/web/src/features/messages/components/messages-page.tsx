@@ -43,10 +43,10 @@ export function MessagesPage() {
   return (
     <section className="flex flex-col gap-6">
       <h1 className={`text-3xl font-bold ${id ? 'max-lg:sr-only' : ''}`}>Messages</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <nav
           aria-label="Conversations"
-          className={`border-base-300 rounded-box border p-2 ${id ? 'max-lg:hidden' : ''}`}
+          className={`border-base-300 rounded-box min-w-0 border p-2 ${id ? 'max-lg:hidden' : ''}`}
         >
           <ConversationsColumn />
         </nav>

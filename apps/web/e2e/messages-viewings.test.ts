@@ -72,6 +72,10 @@ describe('messages and viewings', () => {
       const { page } = buyer;
       await loginThroughUi(page, buyerAccount);
       await openPage(page, `/property/${id}`);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Request a viewing' }).isVisible())
+        .toBe(true);
+      await screenshots(page, 'listing-contact');
 
       // Contact agent: the question is there to edit.
       await page.getByRole('button', { name: 'Contact agent' }).first().click();
@@ -79,6 +83,7 @@ describe('messages and viewings', () => {
       const box = dialog.getByRole('textbox', { name: 'Your message' });
       expect(await box.inputValue()).toBe(firstMessageDraft(title));
       await expectAccessible(page, 'the Contact agent form');
+      await screenshots(page, 'contact-agent-form');
       await box.fill('Is the courtyard sunny?\nAnd is there <b>parking</b>?');
       await dialog.getByRole('button', { name: 'Send message' }).click();
       await page.waitForURL(/\/dashboard\/messages\/[^/]+$/);

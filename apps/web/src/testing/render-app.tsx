@@ -8,11 +8,13 @@ import { TEST_CONFIG } from './fixtures';
 
 /**
  * Renders `routes` at `path` inside the app's providers, signed in as `identity`, against a fake
- * API (`GET /api/config` and `/api/auth/me` are answered unless `api` says otherwise).
+ * API (`GET /api/config` and `/api/auth/me` are answered unless `api` says otherwise). Pages that
+ * read the sign-in as their modules load pass a function that imports them: it runs on a fresh
+ * set of modules, once the token and the fake API are in place.
  */
 export async function renderSignedIn(
   identity: Identity,
-  routes: RouteObject[],
+  routes: RouteObject[] | (() => Promise<RouteObject[]>),
   path: string,
   api: Record<string, FakeRoute | (() => FakeRoute)>,
 ) {
@@ -22,9 +24,16 @@ export async function renderSignedIn(
     'GET /api/auth/me': { status: 200, body: identity },
     ...api,
   });
+  let table: RouteObject[];
+  if (typeof routes === 'function') {
+    vi.resetModules();
+    table = await routes();
+  } else {
+    table = routes;
+  }
   const { AppShell } = await import('../app/app-shell');
   const { createQueryClient } = await import('../lib/query-client');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   render(
     <AppShell client={createQueryClient()} hydrated>
       <RouterProvider router={router} />

@@ -159,6 +159,40 @@ describeEachDatabase(
       }
     });
 
+    it("agents have buyers' questions waiting, some unread, and viewings asked for in the home's time", async () => {
+      const { app } = ctx();
+      const signIn = async (email: string) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: DEMO_PASSWORD },
+        });
+        return { authorization: `Bearer ${res.json().token as string}` };
+      };
+      const alice = await signIn('agent@eliteproperty.test');
+      const unread = await app.inject({ url: '/api/conversations/unread', headers: alice });
+      expect(unread.json()).toEqual({ count: 2 });
+      const threads = await app.inject({ url: '/api/conversations', headers: alice });
+      expect(threads.json()[0]).toMatchObject({
+        property_title: 'Modern Glass Loft',
+        other_party: { name: 'Bob Buyer' },
+        unread: 2,
+        last_message: { from_me: false },
+      });
+
+      const bob = await signIn('user@eliteproperty.test');
+      const viewings = (await app.inject({ url: '/api/viewings', headers: bob })).json();
+      expect(viewings).toEqual([
+        expect.objectContaining({
+          property_title: 'Modern Glass Loft',
+          status: 'confirmed',
+          start: expect.stringMatching(/T10:00(:00)?-05:00$/),
+          agent_name: 'Alice Agent',
+        }),
+      ]);
+      expect(Date.parse(viewings[0].start)).toBeGreaterThan(Date.now());
+    });
+
     it('generates its own pictures, stored with their narrower copies and served by the site', async () => {
       const { app, db } = ctx();
       const urls = [

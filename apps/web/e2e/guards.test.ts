@@ -16,6 +16,7 @@ const adminPaths = [
   '/dashboard/manageUsers',
   '/dashboard/manageReviews',
   '/dashboard/advertiseProperty',
+  '/dashboard/reportedConversations',
 ];
 
 describe('role guards and lazily loaded pages', () => {
@@ -85,6 +86,8 @@ describe('role guards and lazily loaded pages', () => {
         'My Added Property',
         'My Sold Property',
         'Requested Property',
+        'Messages',
+        'Viewings',
       ]);
     expect(agentSide.errors).toEqual([]);
     await agentSide.context.close();
@@ -108,6 +111,7 @@ describe('role guards and lazily loaded pages', () => {
         'Manage Users',
         'Manage Reviews',
         'Advertise Property',
+        'Reported Conversations',
       ]);
     await expect
       .poll(() => adminSide.page.getByText('admin', { exact: true }).isVisible())

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/identity/passwords';
 import type { ImageStorage } from '../modules/images/storage';
+import { insertDemoConversations } from './conversations';
 import { areaIn, describe } from './descriptions';
 import { homeOf } from './homes';
 import { advertised, listings, type Title } from './listings';
@@ -244,6 +245,13 @@ async function insertDemoData(
       createdAt: daysAgo(days, -3),
     })),
   );
+
+  await insertDemoConversations(tx, {
+    now,
+    accountId: (email) => account(email).id,
+    listingId,
+    agentIdOf: (title) => account(listingOf(title)[5]).id,
+  });
 }
 
 export interface SeedOptions {

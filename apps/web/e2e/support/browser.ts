@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -41,8 +47,10 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 900 },
+  /** More of the context's settings, such as the visitor's `timezoneId`. */
+  options: BrowserContextOptions = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+  const context = await browser.newContext({ ...options, baseURL, viewport, bypassCSP: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -133,7 +133,10 @@ const profilePage = lazyPage(
   (m) => m.ProfilePage,
 );
 
-/** Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2). */
+/**
+ * Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2),
+ * messages and viewings (CONTRACT.md section 8).
+ */
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
@@ -176,6 +179,27 @@ const dashboardRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/reviews/components/my-reviews-page'),
       (m) => m.MyReviewsPage,
+    ),
+  },
+  {
+    path: 'messages',
+    lazy: lazyPage(
+      () => import('../features/messages/components/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'messages/:id',
+    lazy: lazyPage(
+      () => import('../features/messages/components/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'viewings',
+    lazy: lazyPage(
+      () => import('../features/viewings/components/viewings-page'),
+      (m) => m.ViewingsPage,
     ),
   },
   // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use

@@ -192,3 +192,38 @@ export function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * A file from the API (such as a calendar file), fetched with the stored token, and handed to the
+ * browser to save under `filename` through an object URL and a download link.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const headers = new Headers();
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await transport(`${API_BASE}${path}`, { headers });
+  } catch {
+    throw new ApiError(0, UNREACHABLE);
+  }
+  if (!response.ok) {
+    throw errorFromResponse(
+      response.status,
+      response.statusText,
+      parseJson(await response.text()),
+      {
+        sentToken: token !== null,
+      },
+    );
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download from the link's click; the URL can go after it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

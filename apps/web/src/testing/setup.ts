@@ -28,6 +28,23 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 /*
+ * jsdom's <dialog> has no showModal() or close(): they open and close it as a browser does
+ * (without the top layer and focus trap, which only a browser shows).
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
+/*
  * An unexpected console.error (a React warning, a hydration mismatch, a failure the app only
  * logs) fails the test that caused it. A test that expects one replaces the spy's
  * implementation (`vi.mocked(console.error).mockImplementation(() => {})`) and asserts on it.

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { UnreadMessagesLink } from '../../features/messages';
 import { useAuth } from '../../lib/auth';
 import { useSiteName } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -166,7 +167,10 @@ export function Navbar() {
         </div>
         <div className="navbar-end gap-2">
           {user ? (
-            <AccountMenu />
+            <>
+              <UnreadMessagesLink signedIn />
+              <AccountMenu />
+            </>
           ) : status === 'checking' || busy ? (
             <Skeleton className="size-10 rounded-full" />
           ) : (

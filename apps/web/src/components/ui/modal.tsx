@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -13,6 +13,8 @@ interface ModalProps {
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs may be on one page (a listing's review, contact and viewing forms).
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -25,11 +27,11 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     <dialog
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClose={onClose}
     >
       <div className="modal-box">
-        <h2 id="modal-title" className="mb-4 text-xl font-bold">
+        <h2 id={titleId} className="mb-4 text-xl font-bold">
           {title}
         </h2>
         {children}

@@ -29,4 +29,11 @@ export const adminRoutes: RouteObject[] = [
       Component: (await import('./components/advertise-property-page')).AdvertisePropertyPage,
     }),
   },
+  {
+    path: 'reportedConversations',
+    lazy: async () => ({
+      Component: (await import('./components/reported-conversations-page'))
+        .ReportedConversationsPage,
+    }),
+  },
 ];

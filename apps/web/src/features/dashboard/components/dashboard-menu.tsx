@@ -6,7 +6,7 @@ import { useUserRole } from '../../../lib/auth-api/get-user-role';
 import { useAuth } from '../../../lib/auth';
 
 interface MenuItem {
-  /** Relative to /dashboard, exactly as SPEC.md section 2 lists them. */
+  /** Relative to /dashboard, as SPEC.md section 2 lists them (and issue 21's pages after them). */
   path: string;
   label: string;
 }
@@ -16,6 +16,8 @@ const userMenu: MenuItem[] = [
   { path: 'wishList', label: 'WishList' },
   { path: 'propertyBought', label: 'Property Bought' },
   { path: 'myReview', label: 'My Reviews' },
+  { path: 'messages', label: 'Messages' },
+  { path: 'viewings', label: 'Viewings' },
 ];
 
 const agentMenu: MenuItem[] = [
@@ -24,6 +26,8 @@ const agentMenu: MenuItem[] = [
   { path: 'myAddedProperty', label: 'My Added Property' },
   { path: 'mySoldProperty', label: 'My Sold Property' },
   { path: 'requestProperty', label: 'Requested Property' },
+  { path: 'messages', label: 'Messages' },
+  { path: 'viewings', label: 'Viewings' },
 ];
 
 const adminMenu: MenuItem[] = [
@@ -32,6 +36,7 @@ const adminMenu: MenuItem[] = [
   { path: 'manageUsers', label: 'Manage Users' },
   { path: 'manageReviews', label: 'Manage Reviews' },
   { path: 'advertiseProperty', label: 'Advertise Property' },
+  { path: 'reportedConversations', label: 'Reported Conversations' },
 ];
 
 /** SPEC.md: user and agent have their menus; any other role value gets the admin menu. */

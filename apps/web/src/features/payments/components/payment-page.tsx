@@ -24,6 +24,21 @@ const BACK_TO_MY_PROPERTY = (
   </Link>
 );
 
+/**
+ * The way to talk about the rest with the agent: the listing's Contact agent form, opened
+ * (the buyer reads the message before it is sent).
+ */
+export function MessageAgentLink({ offer }: { offer: Offer }) {
+  return (
+    <Link
+      to={`/property/${encodeURIComponent(offer.offer_property_id)}?contact=1`}
+      className="link link-primary font-semibold whitespace-nowrap"
+    >
+      Message the agent
+    </Link>
+  );
+}
+
 function FormSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-4">
@@ -93,7 +108,8 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
             config.data.reservationDepositPercent,
             offer.offered_price,
             offer.amount_due,
-          )}
+          )}{' '}
+          <MessageAgentLink offer={offer} />
         </p>
       )}
       {config.data.payments === 'stripe' ? (

@@ -77,22 +77,25 @@ export function PhoneActionBar({ children }: { children: ReactNode }) {
   );
 }
 
-/** The listing's agent: photo and name. */
-export function AgentCard({ property }: { property: Property }) {
+/** The listing's agent: photo and name, and the ways to reach them (`children`). */
+export function AgentCard({ property, children }: { property: Property; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="listing-agent"
-      className="rounded-box border-base-300 bg-base-100 flex items-center gap-3 border p-4"
+      className="rounded-box border-base-300 bg-base-100 flex flex-col gap-3 border p-4"
     >
-      <span aria-hidden="true">
-        <Avatar name={property.agent_name} photoURL={property.agent_image} className="size-12" />
-      </span>
-      <div>
-        <h2 id="listing-agent" className="text-base-content/80 text-sm">
-          Agent
-        </h2>
-        <p className="font-semibold">{property.agent_name}</p>
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true">
+          <Avatar name={property.agent_name} photoURL={property.agent_image} className="size-12" />
+        </span>
+        <div>
+          <h2 id="listing-agent" className="text-base-content/80 text-sm">
+            Agent
+          </h2>
+          <p className="font-semibold">{property.agent_name}</p>
+        </div>
       </div>
+      {children}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
   useReviewDialog,
   useWideLayout,
 } from './listing-actions';
+import { ContactActions, useContactForms } from './listing-contact';
 import { KeyFacts } from './listing-facts';
 import { ListingGallery, photoAlt, preloadLightbox, useListingLightbox } from './listing-gallery';
 import type { LightboxPicture } from './listing-lightbox';
@@ -66,6 +67,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
     if (index < property.photos.length) setCurrent(index);
   });
   const review = useReviewDialog(property);
+  const contact = useContactForms(property);
   const wide = useWideLayout();
   const hydrated = useHydrated();
   // Before hydration both places hold the actions' skeleton; CSS shows the one that fits.
@@ -161,7 +163,9 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
             </p>
             {actionsAside && <ListingActions property={property} onReview={review.open} />}
           </div>
-          <AgentCard property={property} />
+          <AgentCard property={property}>
+            <ContactActions property={property} onOpen={contact.show} />
+          </AgentCard>
         </aside>
       </div>
       {/* On a phone 'Give a Review' sits with the reviews; the bar keeps the buying actions. */}
@@ -173,6 +177,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
       {reviews}
       {lightbox.element}
       {review.element}
+      {contact.element}
       {actionsInBar && (
         <PhoneActionBar>
           <p className="text-primary font-bold whitespace-nowrap">
@@ -180,6 +185,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
             {price}
           </p>
           <ListingActions property={property} />
+          <ContactActions property={property} onOpen={contact.show} compact />
         </PhoneActionBar>
       )}
     </>

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { conversationMessages, firstMessageDraft, sendMessageSchema } from '@elite/shared';
+import { Modal } from '../../../components/ui/modal';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-client';
+import { useStartConversation } from '../api/start-conversation';
+import { MessageField } from './message-field';
+
+export interface ContactAgentDialogProps {
+  property: { _id: string; property_title: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Contact agent': the first message, prefilled as a question about the home and editable; sent,
+ * it opens the conversation in the dashboard.
+ */
+export function ContactAgentDialog({ property, open, onClose }: ContactAgentDialogProps) {
+  const start = useStartConversation();
+  const navigate = useNavigate();
+  const draft = firstMessageDraft(property.property_title);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(sendMessageSchema), defaultValues: { message: draft } });
+
+  // Opened afresh, the form starts from the question again.
+  useEffect(() => {
+    if (open) reset({ message: draft });
+  }, [open, draft, reset]);
+
+  const onSubmit = handleSubmit(({ message }) =>
+    start.mutateAsync({ property_id: property._id, message }).then(
+      ({ insertedId }) => {
+        toast.success(conversationMessages.messageSent);
+        onClose();
+        void navigate(`/dashboard/messages/${encodeURIComponent(insertedId)}`);
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error));
+      },
+    ),
+  );
+
+  return (
+    <Modal open={open} title="Contact agent" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <p className="text-base-content/80 text-sm">
+          About <span className="font-semibold">{property.property_title}</span>. The agent answers
+          in your dashboard’s Messages.
+        </p>
+        <MessageField
+          label="Your message"
+          rows={5}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <div className="modal-action mt-0">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton pending={start.isPending}>Send message</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConversations } from '../api/get-conversations';
+import { ConversationList } from './conversation-list';
+import { ConversationThread } from './conversation-thread';
+
+function ConversationsColumn() {
+  const conversations = useConversations();
+  if (conversations.isPending) {
+    return <TableSkeleton rows={4} label="Loading your conversations…" />;
+  }
+  if (conversations.isError) {
+    return <ErrorState error={conversations.error} onRetry={() => void conversations.refetch()} />;
+  }
+  if (conversations.data.length === 0) {
+    return (
+      <EmptyState title="No conversations yet">
+        <p>
+          Open a home from{' '}
+          <Link to="/allProperty" className="link link-primary">
+            All Property
+          </Link>{' '}
+          and choose Contact agent.
+        </p>
+      </EmptyState>
+    );
+  }
+  return <ConversationList conversations={conversations.data} />;
+}
+
+/**
+ * messages and messages/:id, for buyers and agents: the list of conversations and one thread.
+ * On a phone they are separate screens (the thread has a link back); on a wide screen they sit
+ * side by side.
+ */
+export function MessagesPage() {
+  const { id } = useParams();
+  useDocumentTitle('Messages');
+  const conversations = useConversations();
+  const current = id ? conversations.data?.find((c) => c._id === id) : undefined;
+
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className={`text-3xl font-bold ${id ? 'max-lg:sr-only' : ''}`}>Messages</h1>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <nav
+          aria-label="Conversations"
+          className={`border-base-300 rounded-box min-w-0 border p-2 ${id ? 'max-lg:hidden' : ''}`}
+        >
+          <ConversationsColumn />
+        </nav>
+        <div
+          className={`border-base-300 rounded-box min-w-0 border p-4 ${id ? '' : 'max-lg:hidden'}`}
+        >
+          {id ? (
+            <ConversationThread id={id} conversation={current} />
+          ) : (
+            <p className="text-base-content/70 py-10 text-center">
+              Choose a conversation to read it.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export const viewingKeys = { all: ['viewings'] as const };

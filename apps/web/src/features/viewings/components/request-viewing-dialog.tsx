@@ -1,0 +1,116 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { z } from 'zod';
+import { conversationMessages, VIEWING_NOTE_MAX_LENGTH } from '@elite/shared';
+import { Modal } from '../../../components/ui/modal';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useRequestViewing } from '../api/request-viewing';
+import { checkViewingTime, viewingWindow, withLocalOffset } from './viewing-time';
+
+const viewingFormSchema = z.object({
+  start: z
+    .string()
+    .min(1, 'Choose a date and time')
+    .refine((v) => checkViewingTime(v) !== 'past', conversationMessages.viewingStartPast)
+    .refine((v) => checkViewingTime(v) !== 'far', conversationMessages.viewingStartTooFar),
+  note: z.string().trim().max(VIEWING_NOTE_MAX_LENGTH, conversationMessages.viewingNoteTooLong),
+});
+
+export interface RequestViewingDialogProps {
+  property: { _id: string; property_title: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Request a viewing': a date and time within 90 days (the visitor's own clock) and a note. */
+export function RequestViewingDialog({ property, open, onClose }: RequestViewingDialogProps) {
+  const request = useRequestViewing();
+  const noteId = useId();
+  // From this minute on: worked out at each render, so an open form never offers the past.
+  const range = viewingWindow();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(viewingFormSchema),
+    defaultValues: { start: '', note: '' },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ start: '', note: '' });
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(({ start, note }) =>
+    request
+      .mutateAsync({
+        property_id: property._id,
+        start: withLocalOffset(start),
+        ...(note ? { note } : {}),
+      })
+      .then(
+        () => {
+          toast.success(conversationMessages.viewingRequested);
+          onClose();
+        },
+        (error: unknown) => {
+          toast.error(errorMessage(error));
+        },
+      ),
+  );
+
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const noteError = errors.note?.message;
+
+  return (
+    <Modal open={open} title="Request a viewing" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <p className="text-base-content/80 text-sm">
+          Of <span className="font-semibold">{property.property_title}</span>. The agent confirms or
+          declines; you will find it under Viewings in your dashboard.
+        </p>
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          min={range.min}
+          max={range.max}
+          hint={`Your time zone: ${zone}. Within the next 90 days.`}
+          error={errors.start?.message}
+          aria-required="true"
+          {...register('start')}
+        />
+        <div className="fieldset w-full py-0">
+          <label htmlFor={noteId} className="fieldset-legend pb-1 text-sm font-medium">
+            Note for the agent (optional)
+          </label>
+          <textarea
+            id={noteId}
+            rows={3}
+            maxLength={VIEWING_NOTE_MAX_LENGTH}
+            className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+            {...register('note')}
+          />
+          {noteError && (
+            <p id={`${noteId}-error`} className="text-error text-sm">
+              {noteError}
+            </p>
+          )}
+        </div>
+        <div className="modal-action mt-0">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton pending={request.isPending}>Send request</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

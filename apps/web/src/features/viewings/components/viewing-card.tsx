@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { conversationMessages, type Viewing, type ViewingStatus } from '@elite/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { downloadCalendar } from '../api/download-calendar';
+import { moveViewingKey, useMoveViewing, type MoveViewing } from '../api/move-viewing';
+import { formatViewingTime } from './viewing-time';
+
+const statusStyles: Record<ViewingStatus, string> = {
+  requested: 'badge-warning',
+  confirmed: 'badge-success',
+  declined: 'badge-error',
+  cancelled: 'badge-neutral',
+};
+
+const moveToasts = {
+  confirmed: conversationMessages.viewingConfirmed,
+  declined: conversationMessages.viewingDeclined,
+  cancelled: conversationMessages.viewingCancelled,
+} as const;
+
+/** The buttons each side has: the agent answers a request; the buyer may cancel until it is past. */
+export function viewingMoves(viewing: Viewing): MoveViewing['status'][] {
+  if (!viewing.i_am_buyer) return viewing.status === 'requested' ? ['confirmed', 'declined'] : [];
+  return viewing.status === 'requested' || viewing.status === 'confirmed' ? ['cancelled'] : [];
+}
+
+const moveLabels = { confirmed: 'Confirm', declined: 'Decline', cancelled: 'Cancel viewing' };
+const moveStyles = {
+  confirmed: 'btn-success',
+  declined: 'btn-error btn-outline',
+  cancelled: 'btn-error btn-outline',
+};
+
+function CalendarButton({ viewing }: { viewing: Viewing }) {
+  const [pending, setPending] = useState(false);
+  const download = () => {
+    setPending(true);
+    downloadCalendar(viewing._id)
+      .catch((error: unknown) => toast.error(errorMessage(error)))
+      .finally(() => setPending(false));
+  };
+  return (
+    <button type="button" className="btn btn-outline btn-sm" disabled={pending} onClick={download}>
+      {pending && <Spinner size="xs" />}
+      Add to calendar
+    </button>
+  );
+}
+
+/** One viewing: the listing, the time in the visitor's zone, its state, the note and the actions. */
+export function ViewingCard({ viewing }: { viewing: Viewing }) {
+  const move = useMoveViewing();
+  const pending = usePendingVariables<MoveViewing>(moveViewingKey).some(
+    (variables) => variables.id === viewing._id,
+  );
+  const act = (status: MoveViewing['status']) =>
+    move.mutate(
+      { id: viewing._id, status },
+      {
+        onSuccess: () => toast.success(moveToasts[status]),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  const live = viewing.status === 'requested' || viewing.status === 'confirmed';
+
+  return (
+    <li className="card border-base-300 bg-base-100 border shadow-sm">
+      <div className="card-body gap-2 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="text-lg font-bold">
+            <Link
+              to={`/property/${encodeURIComponent(viewing.property_id)}`}
+              className="link link-hover"
+            >
+              {viewing.property_title}
+            </Link>
+          </h2>
+          <span className={`badge ${statusStyles[viewing.status]} font-semibold capitalize`}>
+            {viewing.status}
+          </span>
+        </div>
+        <p className="font-semibold">
+          <time dateTime={viewing.start}>{formatViewingTime(viewing.start)}</time>
+        </p>
+        <p className="text-base-content/80 text-sm">
+          {viewing.i_am_buyer ? (
+            <>Agent: {viewing.agent_name}</>
+          ) : (
+            <>
+              Buyer: {viewing.buyer_name}{' '}
+              <a href={`mailto:${viewing.buyer_email}`} className="link">
+                {viewing.buyer_email}
+              </a>
+            </>
+          )}
+        </p>
+        {viewing.note && (
+          <p className="border-base-300 border-l-4 pl-3 text-sm break-words whitespace-pre-wrap">
+            {viewing.note}
+          </p>
+        )}
+        <div className="card-actions mt-1 flex-wrap">
+          {viewingMoves(viewing).map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`btn btn-sm ${moveStyles[status]}`}
+              disabled={pending}
+              onClick={() => act(status)}
+            >
+              {moveLabels[status]}
+            </button>
+          ))}
+          {live && <CalendarButton viewing={viewing} />}
+        </div>
+      </div>
+    </li>
+  );
+}

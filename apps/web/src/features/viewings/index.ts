@@ -1,0 +1,4 @@
+/** What other features may use of viewings (docs/decisions/020). */
+
+/** The Request a viewing form, in its own chunk: loaded when the button is about to be used. */
+export const loadRequestViewingDialog = () => import('./components/request-viewing-dialog');

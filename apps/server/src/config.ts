@@ -77,6 +77,27 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_LISTINGS: z.enum(['0', '1']).default('0'),
+  CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (origin) => /^https?:\/\/[^/?#\s]+$/i.test(origin) && URL.canParse(origin),
+              'must be a comma-separated list of origins, such as https://app.example.com',
+            ),
+        ),
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +148,11 @@ export interface Config {
   map: { tileUrl: string; attribution: string | null } | null;
   /** PUBLIC_LISTINGS=1: listing pages open to signed-out visitors (CONTRACT.md section 10). */
   publicListings: boolean;
+  /**
+   * CORS_ORIGINS: origins (scheme, host and port) whose pages may call the API and show its
+   * pictures; empty: no other origin may (decision 0XX).
+   */
+  corsOrigins: string[];
 }
 
 /** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
@@ -245,5 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION }
           : { tileUrl: e.MAP_TILE_URL, attribution: null },
     publicListings: e.PUBLIC_LISTINGS === '1',
+    // An origin never ends in a slash; browsers send it lower-cased.
+    corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
   };
 }

@@ -67,6 +67,7 @@ export const accountOperations: OperationTable = {
     'exchangeSignInCode',
     'Trade a social sign-in code for a token',
     'The one-time code a social sign-in left in the web app becomes a bearer token (401 when unknown or used).',
+    { extra: [401] },
   ],
   'POST /api/images': [
     'uploadImage',

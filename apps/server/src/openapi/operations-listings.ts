@@ -146,6 +146,7 @@ export const listingOperations: OperationTable = {
   'POST /api/payments/stripe/webhook': [
     'receiveStripeEvent',
     'Receive a Stripe event',
-    'Stripe’s signed events about payments; only Stripe calls it (the signature is checked).',
+    'Stripe’s signed events about payments; only Stripe calls it (the signature is checked). 404 when the site is not in Stripe mode.',
+    { extra: [404] },
   ],
 };

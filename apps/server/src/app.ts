@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
       },
     },
   });
-  await app.register(docsPlugin, { siteName: config.siteName });
+  await app.register(docsPlugin, { siteName: config.siteName, publicUrl: config.publicUrl });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(paymentsPlugin, { config });

@@ -64,6 +64,26 @@ describe('configuration', () => {
     expect(load).toThrow(`RESERVATION_DEPOSIT_PERCENT: ${reason} (got ${JSON.stringify(value)})`);
   });
 
+  it('reads CORS_ORIGINS as a list of exact origins; unset or blank, none', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173,' }).corsOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://App.Example.com:443' }).corsOrigins).toEqual([
+      'https://app.example.com',
+    ]);
+  });
+
+  it.each(['*', 'app.example.com', 'https://app.example.com/', 'https://app.example.com/path'])(
+    'refuses CORS_ORIGINS=%s',
+    (value) => {
+      expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(
+        'CORS_ORIGINS.0: must be a comma-separated list of origins',
+      );
+    },
+  );
+
   it('treats an empty PUBLIC_URL as unset', () => {
     expect(loadConfig({ PUBLIC_URL: '', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
   });

@@ -95,6 +95,27 @@ const envSchema = z.object({
   ),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
+  CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (origin) => /^https?:\/\/[^/?#\s]+$/i.test(origin) && URL.canParse(origin),
+              'must be a comma-separated list of origins, such as https://app.example.com',
+            ),
+        ),
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -157,6 +178,11 @@ export interface Config {
     /** MAIL_RETRY_MS: the first retry's delay; each next one doubles, up to an hour. */
     retryBaseMs: number;
   };
+  /**
+   * CORS_ORIGINS: origins (scheme, host and port) whose pages may call the API and show its
+   * pictures; empty: no other origin may (decision 0XX).
+   */
+  corsOrigins: string[];
 }
 
 /** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
@@ -282,5 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.MAIL_POLL_MS,
       retryBaseMs: e.MAIL_RETRY_MS,
     },
+    // An origin never ends in a slash; browsers send it lower-cased.
+    corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
   };
 }

@@ -156,7 +156,7 @@ describeEachDatabase('offers: making one, and who sees it', (ctx) => {
       {},
       { offer_property_id: propertyId },
       { offered_price: 150_000 },
-      { offer_property_id: propertyId, offered_price: '150000' },
+      { offer_property_id: propertyId, offered_price: '15e4' },
       { offer_property_id: propertyId, offered_price: -5 },
       { offer_property_id: propertyId, offered_price: 0 },
       { offer_property_id: propertyId, offered_price: 150_000.123 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stringError } from './form-input';
 import { isAcceptableImageUrl } from './image-urls';
 import { messages } from './messages';
 
@@ -7,7 +8,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 const passwordPattern = /^(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{6,}$/;
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: stringError('Email') })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -22,13 +23,13 @@ export const imageUrlSchema = z
   .refine(isAcceptableImageUrl, messages.imageUrlInvalid);
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: stringError('Password') })
   .min(1, 'Password is required')
   .max(256, 'Password is too long')
   .regex(passwordPattern, messages.passwordPolicy);
 
 export const nameSchema = z
-  .string({ error: 'Name is required' })
+  .string({ error: stringError('Name') })
   .trim()
   .min(1, 'Name is required')
   .max(100, 'Name is at most 100 characters');
@@ -43,7 +44,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z
+    .string({ error: stringError('Password') })
+    .min(1, 'Password is required')
+    .max(256),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

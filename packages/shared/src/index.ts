@@ -8,3 +8,4 @@ export * from './social';
 export * from './listing-facts';
 export * from './search';
 export * from './conversations';
+export * from './form-input';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form-input';
 import { imageUrlSchema } from './auth';
 import { isAcceptableImageUrl } from './image-urls';
 import { PROPERTY_TYPES } from './listing-labels';
@@ -88,17 +89,21 @@ export const tourUrlSchema = z
     'tour_url must be an https:// URL',
   );
 
+/** A numeric fact, also taken as a string of a plain decimal ("3", "51.5"), as forms send it. */
+const formFact = (field: string, inner: z.ZodType<number, number>) =>
+  formNumber(inner, `${field} must be a number`).nullish();
+
 /** The facts an agent may send; `undefined` keeps, `null` clears (CONTRACT.md section 6). */
 export const listingFactsInputShape = {
   property_type: propertyTypeSchema.nullish(),
-  bedrooms: bedroomsSchema.nullish(),
-  bathrooms: bathroomsSchema.nullish(),
-  living_area: areaSchema('living_area').nullish(),
-  lot_size: areaSchema('lot_size').nullish(),
-  year_built: yearBuiltSchema.nullish(),
+  bedrooms: formFact('bedrooms', bedroomsSchema),
+  bathrooms: formFact('bathrooms', bathroomsSchema),
+  living_area: formFact('living_area', areaSchema('living_area')),
+  lot_size: formFact('lot_size', areaSchema('lot_size')),
+  year_built: formFact('year_built', yearBuiltSchema),
   description: descriptionSchema.nullish(),
-  latitude: latitudeSchema.nullish(),
-  longitude: longitudeSchema.nullish(),
+  latitude: formFact('latitude', latitudeSchema),
+  longitude: formFact('longitude', longitudeSchema),
   photos: photosSchema.optional(),
   floor_plan: imageUrlSchema.nullish(),
   tour_url: tourUrlSchema.nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber, stringError } from './form-input';
 import { emailSchema, imageUrlSchema } from './auth';
 import {
   checkCoordinates,
@@ -17,8 +18,8 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** Largest amount the database stores (numeric(12,2)). */
 export const MAX_PRICE = 9_999_999_999.99;
 
-/** Dollars: a positive JSON number with at most two decimals. */
-export const moneySchema = z
+/** Dollars: a positive number with at most two decimals. */
+export const moneyNumberSchema = z
   .number({ error: 'must be a number' })
   .finite('must be a number')
   .positive('must be greater than 0')
@@ -27,6 +28,9 @@ export const moneySchema = z
   .max(MAX_PRICE, 'is too large')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'has more than two decimals');
 
+/** Dollars as a client sends them: a JSON number, or a string of a plain decimal ("1200000.50"). */
+export const moneySchema = formNumber(moneyNumberSchema, 'must be a number');
+
 /** Ids are UUIDs; anything else is an unknown id (404), checked in the route. */
 export const idSchema = z.string().max(64);
 export const idParamsSchema = z.object({ id: idSchema });
@@ -34,7 +38,7 @@ export const emailParamsSchema = z.object({ email: z.string().max(254) });
 
 const text = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: stringError(field) })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} is at most ${max} characters`);
@@ -96,7 +100,13 @@ export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging';
 
 export const propertyListQuerySchema = z
   .object({
-    location: z.string().trim().max(100, 'location is at most 100 characters').optional(),
+    // SPEC.md's client sends `location=null` (or `undefined`) before the first search: no location.
+    location: z
+      .string()
+      .trim()
+      .max(100, 'location is at most 100 characters')
+      .optional()
+      .transform((v) => (v === 'null' || v === 'undefined' ? undefined : v)),
     sortBy: z.enum(PROPERTY_SORTS).optional(),
     page: z.coerce.number().int().min(FIRST_PAGE).max(100_000).default(FIRST_PAGE),
     limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -203,7 +213,7 @@ export const paymentIntentBodySchema = z.object({
 export const paymentIntentSchema = z.object({ clientSecret: z.string() });
 
 const transactionIdSchema = z
-  .string({ error: 'transactionId is required' })
+  .string({ error: stringError('transactionId') })
   .trim()
   .min(1, 'transactionId is required')
   .max(255, 'transactionId is at most 255 characters');
@@ -258,9 +268,9 @@ export const messageSchema = z.object({ message: z.string() });
 /** CONTRACT.md section 5: the sandbox card form's fields. */
 export const sandboxConfirmBodySchema = z.object({
   clientSecret: z.string().min(1, 'clientSecret is required').max(200),
-  cardNumber: z.string({ error: 'Card number is required' }).max(40),
-  exp: z.string({ error: 'Expiry is required' }).max(10),
-  cvc: z.string({ error: 'CVC is required' }).max(10),
+  cardNumber: z.string({ error: stringError('Card number') }).max(40),
+  exp: z.string({ error: stringError('Expiry') }).max(10),
+  cvc: z.string({ error: stringError('CVC') }).max(10),
 });
 export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBodySchema>;
 

@@ -149,6 +149,8 @@ export const limitMessages = {
     'This account has had many failed sign-in attempts, so sign-ins are slowed down. Please wait a few seconds and try again.',
   tooManyLoginsFromAddress:
     'Too many sign-in attempts from your address. Please wait a few minutes and try again.',
-  tooManyRegistrations: 'Too many accounts were created from your address. Please try again later.',
+  // Counted per attempt, created or not (issue 24): it says what happened either way.
+  tooManyRegistrations:
+    'Too many attempts to create an account from your address. Please try again later.',
   tooManyWrites: 'You are making changes too quickly. Please wait a minute and try again.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stringError } from './form-input';
 import { messages, socialSignInMessages } from './messages';
 
 /** The social sign-in providers (CONTRACT.md section 3). */
@@ -8,7 +9,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** `POST /api/auth/exchange`: the one-time code that ended a social sign-in. */
 export const exchangeBodySchema = z.object({
   code: z
-    .string({ error: 'code is required' })
+    .string({ error: stringError('code') })
     .trim()
     .min(1, 'code is required')
     .max(200, 'code is too long'),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '@elite/shared';
 import type { Config } from '../config';
@@ -94,11 +95,16 @@ declare module 'fastify' {
 }
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+const isImage = (url: string) => url.startsWith('/images/');
+
+/** Headers a page of another origin may read: the list's total, a limit's wait. */
+export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'X-Total-Count-Estimated', 'Retry-After'];
 
 /**
  * Security headers on every response (OWASP ASVS V3.4): CSP, nosniff, no framing, no referrer,
- * HSTS when the site is served over HTTPS; NUL characters refused in any input. No CORS plugin is registered, so no
- * Access-Control-Allow-Origin is ever sent: other origins cannot read the API.
+ * HSTS when the site is served over HTTPS; NUL characters refused in any input. CORS only for the
+ * exact origins of CORS_ORIGINS (none by default): they may call the API (preflight included,
+ * never with credentials: tokens travel in the Authorization header) and show /images/.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -118,9 +124,15 @@ export default fp(
     // says otherwise (it sets its own cache-control later, which wins).
     const api = { ...common, 'cache-control': 'no-store' };
     const docs = { ...common, 'content-security-policy': docsPolicy };
+    // Pictures another allowed origin's pages show (an <img> is a no-cors request: CORP decides).
+    const corsOrigins = opts.config.corsOrigins;
+    const images =
+      corsOrigins.length > 0
+        ? { ...common, 'cross-origin-resource-policy': 'cross-origin' }
+        : common;
 
     const headersFor = (url: string) =>
-      isDocs(url) ? docs : url.startsWith('/api/') ? api : common;
+      isDocs(url) ? docs : url.startsWith('/api/') ? api : isImage(url) ? images : common;
     // For responses sent before any hook runs (error-handler.ts, frameworkErrors).
     app.decorate('securityHeadersFor', headersFor);
     // Set before anything else runs, so that refusals and errors carry them too. Plain (not
@@ -129,6 +141,16 @@ export default fp(
       reply.headers(headersFor(request.url));
       done();
     });
+    if (corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: corsOrigins,
+        credentials: false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type'],
+        exposedHeaders: CORS_EXPOSED_HEADERS,
+        maxAge: 600,
+      });
+    }
     // Text with a NUL is bad input (400) everywhere, rather than a database error (500).
     app.addHook('preHandler', (request, _reply, done) => {
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {

@@ -71,17 +71,21 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/myReview/:email',
-    {
-      onRequest: requireSignedIn,
-      schema: { tags, params: emailParamsSchema, response: { 200: reviewList, ...errors } },
-    },
-    async (request) => {
-      const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
-      return service.listReviewerReviews(app.db, email);
-    },
-  );
+  // The same read at a path of its own (issue 24): `/myReview/:email` differs from
+  // `/myReview/:id` only by its parameter's name; the old path is kept, deprecated.
+  for (const path of ['/myReview/:email', '/reviewsBy/:email']) {
+    app.get(
+      path,
+      {
+        onRequest: requireSignedIn,
+        schema: { tags, params: emailParamsSchema, response: { 200: reviewList, ...errors } },
+      },
+      async (request) => {
+        const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
+        return service.listReviewerReviews(app.db, email);
+      },
+    );
+  }
 
   app.delete(
     '/myReview/:id',

@@ -43,21 +43,25 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/:email',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags,
-        params: emailParamsSchema,
-        response: { 200: roleStatusSchema, ...errors },
+  // The same read at a path of its own (issue 24): `/user/:email` differs from `/user/:id`
+  // only by its parameter's name, which OpenAPI forbids; the old path is kept, deprecated.
+  for (const path of ['/user/:email', '/userByEmail/:email']) {
+    app.get(
+      path,
+      {
+        onRequest: requireSignedIn,
+        schema: {
+          tags,
+          params: emailParamsSchema,
+          response: { 200: roleStatusSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { user } = signedIn(request);
-      return service.getRoleStatus(app.db, user, ownEmailOrAdmin(user, request.params.email));
-    },
-  );
+      async (request) => {
+        const { user } = signedIn(request);
+        return service.getRoleStatus(app.db, user, ownEmailOrAdmin(user, request.params.email));
+      },
+    );
+  }
 
   app.get(
     '/allUser',

@@ -59,9 +59,14 @@ export const accountRows: Record<string, Row> = {
     expected: signedIn(200),
     request: () => ({ method: 'POST', url: '/api/users', payload: { role: 'admin' } }),
   },
-  'GET /api/user/{email}': {
+  // The old read by e-mail, deprecated; the document lists it under `/api/user/{id}`.
+  'GET /api/user/{id}': {
     expected: statuses(401, 200, 403, 403, 200),
     request: (w) => get(`/api/user/${w.accounts.user.email}`),
+  },
+  'GET /api/userByEmail/{email}': {
+    expected: statuses(401, 200, 403, 403, 200),
+    request: (w) => get(`/api/userByEmail/${w.accounts.user.email}`),
   },
   'GET /api/allUser': { expected: adminOnly(200), request: () => get('/api/allUser') },
   'PATCH /api/user/{id}': {

@@ -20,9 +20,14 @@ export const contentRows: Record<string, Row> = {
       payload: { property_id: w.property, review_description: 'Lovely light.' },
     }),
   },
-  'GET /api/myReview/{email}': {
+  // The old read by e-mail, deprecated; the document lists it under `/api/myReview/{id}`.
+  'GET /api/myReview/{id}': {
     expected: statuses(401, 200, 403, 403, 200),
     request: (w) => get(`/api/myReview/${w.accounts.user.email}`),
+  },
+  'GET /api/reviewsBy/{email}': {
+    expected: statuses(401, 200, 403, 403, 200),
+    request: (w) => get(`/api/reviewsBy/${w.accounts.user.email}`),
   },
   'DELETE /api/myReview/{id}': {
     // The reviewer deletes their own review; an admin any review.

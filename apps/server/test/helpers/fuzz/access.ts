@@ -30,7 +30,9 @@ export const access: Record<string, Access> = {
   'POST /api/auth/exchange': 'public',
   'POST /api/images': 'signedIn',
   'POST /api/users': 'signedIn',
-  'GET /api/user/{email}': 'signedIn',
+  // The old read by e-mail (deprecated), which the document lists under `/api/user/{id}`.
+  'GET /api/user/{id}': 'signedIn',
+  'GET /api/userByEmail/{email}': 'signedIn',
   'GET /api/allUser': 'admin',
   'PATCH /api/user/{id}': 'admin',
   'DELETE /api/user/{id}': 'admin',
@@ -66,7 +68,9 @@ export const access: Record<string, Access> = {
   'GET /api/allReview': 'admin',
   'GET /api/reviews/{propertyId}': 'public',
   'POST /api/review': 'signedIn',
-  'GET /api/myReview/{email}': 'signedIn',
+  // The old read by e-mail (deprecated), which the document lists under `/api/myReview/{id}`.
+  'GET /api/myReview/{id}': 'signedIn',
+  'GET /api/reviewsBy/{email}': 'signedIn',
   'DELETE /api/myReview/{id}': 'signedIn',
   'GET /api/advertiseProperty': 'public',
   'POST /api/advertiseProperty': 'admin',

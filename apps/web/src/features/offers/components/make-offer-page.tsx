@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { offerBodySchema } from '@elite/shared';
+import { moneyNumberSchema, offerBodySchema } from '@elite/shared';
 import { cardPaymentTexts, messages } from '@elite/shared/messages';
 import { CARD_PAYMENT_CAP_CENTS, cardCharge, formatPriceRange, toCents } from '@elite/shared/money';
 import type { PriceRange, WishlistEntry } from '@elite/shared';
@@ -24,8 +24,8 @@ const AMOUNT_LABEL = 'Offered amount (USD)';
 /** Identity fields the buyer cannot change: shown greyed, still focusable and readable. */
 const readOnly = { readOnly: true, className: 'bg-base-200 text-base-content' } as const;
 
-/** The offer body's amount, as the server checks it (the property comes from the wishlist entry). */
-const offeredPriceSchema = offerBodySchema.shape.offered_price;
+/** The offer body's amount as a number, as the server checks it (the property comes from the wishlist entry). */
+const offeredPriceSchema = moneyNumberSchema;
 
 /** The offer body's fields the buyer types, plus SPEC.md's range check: outside it, nothing is sent. */
 function offerFormSchema(range: PriceRange) {

@@ -1,0 +1,228 @@
+import { accountOperations } from './operations-account';
+import { communityOperations } from './operations-community';
+import { listingOperations } from './operations-listings';
+import type { OperationFacts } from './operation-types';
+import { requestExamples, tagDescriptions } from './examples';
+
+/** Every operation's words and facts, keyed by `METHOD /path` as the document spells it. */
+export const operationTable = {
+  ...accountOperations,
+  ...listingOperations,
+  ...communityOperations,
+};
+
+/** Who may call a route, from the guard its route runs first (plugins/auth.ts). */
+export type Access = 'public' | 'signedIn' | 'role';
+
+type Json = Record<string, unknown>;
+interface Operation extends Json {
+  parameters?: { in: string; name: string; description?: string }[];
+  requestBody?: { content: Record<string, Json> } & Json;
+  responses: Record<string, Json>;
+}
+
+const message = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+};
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+const statusWords: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'Done; no content',
+  302: 'Redirect to the given Location',
+  400: 'The input is not valid; the message names the field',
+  401: 'No valid bearer token',
+  402: 'The card was declined',
+  403: 'The signed-in account may not do this',
+  404: 'Not found',
+  409: 'The current state does not allow it',
+  413: 'The request body is too large',
+  415: 'The body’s content type is not accepted',
+  429: 'Too many requests; wait Retry-After seconds',
+};
+/** Operations whose 200 carries the number of matches in `X-Total-Count`. */
+const counted = new Set(['listVerifiedProperties']);
+
+export function factsOf(key: string): OperationFacts | undefined {
+  const entry = operationTable[key];
+  if (!entry) return undefined;
+  const [operationId, summary, description, more] = entry;
+  return { operationId, summary, description, ...more };
+}
+
+/** The statuses an operation can answer: its success, and the refusals its facts allow. */
+function keptStatus(status: number, op: Operation, facts: OperationFacts, access: Access) {
+  if (status < 400 || facts.extra?.includes(status)) return true;
+  const hasInput = Boolean(op.requestBody) || (op.parameters?.length ?? 0) > 0;
+  const hasPathParams = op.parameters?.some((p) => p.in === 'path') ?? false;
+  switch (status) {
+    case 400:
+      return hasInput;
+    case 401:
+      return access !== 'public';
+    case 403:
+      // A `{email}` path is the caller's own or, for an admin, anyone's (ownEmailOrAdmin).
+      return (
+        access === 'role' ||
+        (access === 'signedIn' &&
+          (facts.forbidden === true || (op.parameters ?? []).some((p) => p.name === 'email')))
+      );
+    case 404:
+      return hasPathParams;
+    case 409:
+      return facts.conflict === true;
+    default:
+      return true;
+  }
+}
+
+function completeResponses(op: Operation, facts: OperationFacts, access: Access) {
+  const responses: Record<string, Json> = {};
+  for (const [code, response] of Object.entries(op.responses)) {
+    if (!keptStatus(Number(code), op, facts, access)) continue;
+    const content = response.content as Record<string, { schema?: Json }> | undefined;
+    responses[code] = { ...response, description: statusWords[code] ?? 'Response' };
+    // A JSON schema with no content declared: a refusal's `{message}`.
+    if (Number(code) >= 400 && !content) {
+      responses[code] = {
+        ...responses[code],
+        content: { 'application/json': { schema: message } },
+      };
+    }
+  }
+  if (op.requestBody) responses['413'] = jsonError(413);
+  // Every request counts toward the per-address ceiling; writes and sign-in have tighter ones.
+  responses['429'] = { ...jsonError(429), headers: retryAfter };
+  if (counted.has(facts.operationId) && responses['200']) {
+    responses['200'] = {
+      ...responses['200'],
+      headers: {
+        'X-Total-Count': {
+          description: 'How many listings match the search, over all pages.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        'X-Total-Count-Estimated': {
+          description: '`true` when the total of a very broad search is an estimate.',
+          schema: { type: 'string', enum: ['true'] },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+const jsonError = (status: number) => ({
+  description: statusWords[status],
+  content: { 'application/json': { schema: message } },
+});
+
+/** Binary answers and bodies typed as what they are (the route schemas only know JSON). */
+function typeBinaries(key: string, op: Operation) {
+  const binary = (type: string) => ({ [type]: { schema: { type: 'string', format: 'binary' } } });
+  if (key === 'GET /images/{name}' && op.responses['200']) {
+    op.responses['200'] = { ...op.responses['200'], content: binary('image/webp') };
+  }
+  if (key === 'GET /api/viewings/{id}/calendar.ics' && op.responses['200']) {
+    op.responses['200'] = {
+      ...op.responses['200'],
+      content: { 'text/calendar': { schema: { type: 'string' } } },
+    };
+  }
+  if (key === 'POST /api/images') {
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { image: { type: 'string', format: 'binary' } },
+            required: ['image'],
+          },
+        },
+      },
+    };
+  }
+}
+
+function addExamples(key: string, op: Operation) {
+  const example = requestExamples[key];
+  const json = op.requestBody?.content['application/json'];
+  if (example && json) json.example = example;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * Paths the same but for a parameter's name (`/api/user/{email}`, `/api/user/{id}`) are one path
+ * to OpenAPI: the deprecated operations join the other path, their parameter renamed.
+ */
+function mergeEquivalentPaths(paths: Record<string, Record<string, Operation>>) {
+  const shape = (path: string) => path.replaceAll(/\{[^}]+\}/g, '{}');
+  for (const path of Object.keys(paths)) {
+    const item = paths[path]!;
+    const ops = Object.entries(item).filter(([m]) => methods.includes(m));
+    if (!ops.every(([, op]) => op.deprecated === true)) continue;
+    const target = Object.keys(paths).find((p) => p !== path && shape(p) === shape(path));
+    if (!target) continue;
+    const names = (p: string) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const from = names(path);
+    const to = names(target);
+    for (const [method, op] of ops) {
+      for (const parameter of op.parameters ?? []) {
+        const index = from.indexOf(parameter.name);
+        if (parameter.in === 'path' && index >= 0) {
+          parameter.description = `The ${parameter.name} (this old path names it ${to[index]}).`;
+          parameter.name = to[index]!;
+        }
+      }
+      paths[target]![method] = op;
+    }
+    delete paths[path];
+  }
+}
+
+/**
+ * The generated document completed: each operation's id, words, security and real statuses,
+ * response headers, binary types, examples, declared tags and the server's address.
+ */
+export function completeDocument(
+  document: Json & { paths?: Record<string, Record<string, Operation>> },
+  options: { publicUrl: string; access: (key: string) => Access },
+) {
+  const paths = document.paths ?? {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!methods.includes(method)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      const facts = factsOf(key);
+      if (!facts) continue; // the document test names it
+      const access = facts.optionalAuth ? 'public' : options.access(key);
+      op.operationId = facts.operationId;
+      op.summary = facts.summary;
+      op.description = facts.description;
+      if (facts.replacedBy) op.deprecated = true;
+      op.security = facts.optionalAuth
+        ? [{}, { bearer: [] }]
+        : access === 'public'
+          ? []
+          : [{ bearer: [] }];
+      typeBinaries(key, op);
+      addExamples(key, op);
+      op.responses = completeResponses(op, facts, access);
+    }
+  }
+  mergeEquivalentPaths(paths);
+  return {
+    ...document,
+    servers: [{ url: options.publicUrl, description: 'This server' }],
+    tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
+    paths,
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatViewingTime, offerMail } from './templates';
+import { escapeHtml } from '../../lib/html';
+import { formatViewingTime, offerMail } from './templates';
 import { backoffMs, MAX_BACKOFF_MS } from './worker';
 
 describe('mail templates and retries', () => {

@@ -1,5 +1,6 @@
 import { formatMoney } from '@elite/shared';
 import type { OfferEvent, ViewingEvent } from './notifier';
+import { escapeHtml } from '../../lib/html';
 
 /** An e-mail ready to queue: who gets it and its three parts. */
 export interface Letter {
@@ -31,16 +32,6 @@ export const mailLinks = {
   agentSales: '/dashboard/mySoldProperty',
   buyerPurchases: '/dashboard/propertyBought',
 } as const;
-
-/** Text for HTML: everything a person typed (names, titles, messages) goes through this. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** A header is one line: a title with a line break in it must not start another header. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

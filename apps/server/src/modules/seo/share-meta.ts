@@ -5,6 +5,7 @@ import {
   type Property,
   type PropertyType,
 } from '@elite/shared';
+import { escapeHtml } from '../../lib/html';
 
 /*
  * What a verified listing's page carries in its <head> for share cards (Open Graph, Twitter) and
@@ -17,16 +18,6 @@ export interface SiteSettings {
   publicUrl: string;
   siteName: string;
   areaUnit: AreaUnit;
-}
-
-/** Text for an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** A picture's URL as a crawler fetches it: a path on this site gets PUBLIC_URL in front. */

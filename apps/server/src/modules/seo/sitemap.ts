@@ -1,5 +1,6 @@
 import type { SitemapListing } from './repository';
-import { escapeHtml, listingUrl } from './share-meta';
+import { escapeHtml } from '../../lib/html';
+import { listingUrl } from './share-meta';
 
 /*
  * /sitemap.xml and /robots.txt (CONTRACT.md section 10), as pure functions of the site's URL

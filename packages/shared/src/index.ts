@@ -9,3 +9,4 @@ export * from './listing-facts';
 export * from './search';
 export * from './conversations';
 export * from './form-input';
+export * from './saved-searches';

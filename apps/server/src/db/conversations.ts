@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -141,6 +142,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers (an alert's List-Unsubscribe), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: at('created_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     /** Not before this time: the next try after a failure (backoff), or a worker's lease. */

@@ -398,3 +398,4 @@ export const auditLog = pgTable(
 // The tables of their own files, for drizzle-kit and the Database type alike.
 export * from './price-history';
 export * from './conversations';
+export * from './saved-searches';

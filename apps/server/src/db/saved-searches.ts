@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS, SAVED_SEARCH_FREQUENCIES, type SavedQuery } from '@elite/shared';
+// Only in callbacks: schema.ts re-exports this file, so its tables are read once both are loaded.
+import { priceHistory } from './price-history';
+import { properties, users } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** PostgreSQL's built-in geometric types, written and read as their text form. */
+const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' });
+const polygon = customType<{ data: string; driverData: string }>({ dataType: () => 'polygon' });
+
+/**
+ * A search kept under a name (CONTRACT.md section 9). `query` is what the user saved, as the
+ * address bar holds it; the columns after it are the same search ready for matching on write
+ * (modules/properties/search-criteria.ts): null is "no such filter". `location_pattern` is the
+ * LIKE pattern the search itself uses on `properties.location_search`.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<SavedQuery>().notNull(),
+    frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    locationPattern: text('location_pattern'),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    beds: integer('beds'),
+    baths: numeric('baths', { precision: 4, scale: 1, mode: 'number' }),
+    types: text('types').array(),
+    minArea: doublePrecision('min_area'),
+    maxArea: doublePrecision('max_area'),
+    bbox: box('bbox'),
+    polygon: polygon('polygon'),
+  },
+  (t) => [
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'off')`),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * One per saved search and event: a listing verified for the first time (`new_listing`) or
+ * verified again cheaper (`price_drop`). `event_id` is the price_history row of that event, so
+ * the unique index makes a repeat (a second server, a retried job) a no-op. `delivery` is the
+ * search's frequency when it matched: `instant` e-mails go at once, `daily` ones wait for the
+ * account's digest (`digested_at`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => priceHistory.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    oldPrice: money('old_price'),
+    price: money('price').notNull(),
+    delivery: text('delivery', { enum: ['instant', 'daily'] }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readAt: at('read_at'),
+    digestedAt: at('digested_at'),
+  },
+  (t) => [
+    check('notifications_kind_check', sql`${t.kind} in ('new_listing', 'price_drop')`),
+    check('notifications_delivery_check', sql`${t.delivery} in ('instant', 'daily')`),
+    uniqueIndex('notifications_search_event_idx').on(t.savedSearchId, t.eventId),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_digest_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.delivery} = 'daily' and ${t.digestedAt} is null`),
+  ],
+);
+
+/**
+ * Listings waiting to be matched against the saved searches: written in the transaction that
+ * verifies them (one row per price_history event), taken by the alert worker with
+ * `FOR UPDATE SKIP LOCKED` and deleted in the transaction that records the notifications.
+ */
+export const alertJobs = pgTable('alert_jobs', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => priceHistory.id, { onDelete: 'cascade' }),
+  propertyId: uuid('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+  oldPrice: money('old_price'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The daily digests sent: one per account and day, whatever the number of servers. */
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Keys the server makes once and every server shares (the unsubscribe links' signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import paymentsPlugin from './plugins/payments';
 import mailPlugin from './plugins/mail';
+import alertsPlugin from './plugins/alerts';
 import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
@@ -35,6 +36,7 @@ import offerRoutes from './modules/offers/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import conversationRoutes from './modules/conversations/routes';
 import viewingRoutes from './modules/viewings/routes';
+import savedSearchRoutes from './modules/saved-searches/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -47,6 +49,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Abuse limits other than the defaults (tests that must not trip them). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** The clock of the saved-search alerts (tests move it for the daily digest). */
+  now?: () => Date;
 }
 
 const secretKeys = ['password', 'token', 'cardNumber', 'cvc', 'clientSecret'];
@@ -60,7 +64,14 @@ export const logRedactPaths = [
 ];
 
 /** Builds the whole application; nothing listens here (see server.ts). */
-export async function buildApp({ config, database, logger, logStream, rateLimits }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  rateLimits,
+  now,
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -107,6 +118,7 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
   await app.register(uploadsPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(alertsPlugin, { config, ...(now && { now }) });
 
   await app.register(
     async (api) => {
@@ -125,6 +137,7 @@ export async function buildApp({ config, database, logger, logStream, rateLimits
       await api.register(newsletterRoutes);
       await api.register(conversationRoutes);
       await api.register(viewingRoutes, { config });
+      await api.register(savedSearchRoutes, { siteName: config.siteName });
     },
     { prefix: '/api' },
   );

@@ -95,6 +95,8 @@ const envSchema = z.object({
   ),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
+  ALERT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -178,9 +180,16 @@ export interface Config {
     /** MAIL_RETRY_MS: the first retry's delay; each next one doubles, up to an hour. */
     retryBaseMs: number;
   };
+  /** Saved-search alerts (CONTRACT.md section 9). */
+  alerts: {
+    /** ALERT_POLL_MS: how often the alert worker looks for listings to match and digests due. */
+    pollMs: number;
+    /** ALERT_DIGEST_HOUR: the hour (UTC) at which each day's digests go out. */
+    digestHour: number;
+  };
   /**
    * CORS_ORIGINS: origins (scheme, host and port) whose pages may call the API and show its
-   * pictures; empty: no other origin may (decision 0XX).
+   * pictures; empty: no other origin may (decision 033).
    */
   corsOrigins: string[];
 }
@@ -308,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.MAIL_POLL_MS,
       retryBaseMs: e.MAIL_RETRY_MS,
     },
+    alerts: { pollMs: e.ALERT_POLL_MS, digestHour: e.ALERT_DIGEST_HOUR },
     // An origin never ends in a slash; browsers send it lower-cased.
     corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
   };

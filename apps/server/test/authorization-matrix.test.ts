@@ -3,6 +3,7 @@ import { accountRows } from './helpers/authorization-matrix/account-rows';
 import { buyingRows } from './helpers/authorization-matrix/buying-rows';
 import { contentRows } from './helpers/authorization-matrix/content-rows';
 import { conversationRows } from './helpers/authorization-matrix/conversation-rows';
+import { savedSearchRows } from './helpers/authorization-matrix/saved-search-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
@@ -19,6 +20,7 @@ const matrix: Record<string, Row> = {
   ...buyingRows,
   ...contentRows,
   ...conversationRows,
+  ...savedSearchRows,
 };
 
 describeEachDatabase(

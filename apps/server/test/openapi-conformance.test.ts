@@ -6,6 +6,7 @@ import { accountRows } from './helpers/authorization-matrix/account-rows';
 import { buyingRows } from './helpers/authorization-matrix/buying-rows';
 import { contentRows } from './helpers/authorization-matrix/content-rows';
 import { conversationRows } from './helpers/authorization-matrix/conversation-rows';
+import { savedSearchRows } from './helpers/authorization-matrix/saved-search-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { callers, type Caller, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld } from './helpers/authorization-matrix/world';
@@ -29,6 +30,7 @@ const matrix: Record<string, Row> = {
   ...buyingRows,
   ...contentRows,
   ...conversationRows,
+  ...savedSearchRows,
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

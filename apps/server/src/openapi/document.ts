@@ -1,4 +1,5 @@
 import { accountOperations } from './operations-account';
+import { alertOperations } from './operations-alerts';
 import { communityOperations } from './operations-community';
 import { listingOperations } from './operations-listings';
 import type { OperationFacts } from './operation-types';
@@ -9,6 +10,7 @@ export const operationTable = {
   ...accountOperations,
   ...listingOperations,
   ...communityOperations,
+  ...alertOperations,
 };
 
 /** Who may call a route, from the guard its route runs first (plugins/auth.ts). */
@@ -47,8 +49,11 @@ const statusWords: Record<string, string> = {
   415: 'The body’s content type is not accepted',
   429: 'Too many requests; wait Retry-After seconds',
 };
-/** Operations whose 200 carries the number of matches in `X-Total-Count`. */
-const counted = new Set(['listVerifiedProperties']);
+/** Operations whose 200 carries the number of matches in `X-Total-Count`, and what it counts. */
+const counted = new Map([
+  ['listVerifiedProperties', 'How many listings match the search, over all pages.'],
+  ['listNotifications', 'How many notifications the caller has, over all pages.'],
+]);
 
 export function factsOf(key: string): OperationFacts | undefined {
   const entry = operationTable[key];
@@ -100,18 +105,18 @@ function completeResponses(op: Operation, facts: OperationFacts, access: Access)
   if (op.requestBody) responses['413'] = jsonError(413);
   // Every request counts toward the per-address ceiling; writes and sign-in have tighter ones.
   responses['429'] = { ...jsonError(429), headers: retryAfter };
-  if (counted.has(facts.operationId) && responses['200']) {
+  const total = counted.get(facts.operationId);
+  if (total && responses['200']) {
     responses['200'] = {
       ...responses['200'],
       headers: {
-        'X-Total-Count': {
-          description: 'How many listings match the search, over all pages.',
-          schema: { type: 'integer', minimum: 0 },
-        },
-        'X-Total-Count-Estimated': {
-          description: '`true` when the total of a very broad search is an estimate.',
-          schema: { type: 'string', enum: ['true'] },
-        },
+        'X-Total-Count': { description: total, schema: { type: 'integer', minimum: 0 } },
+        ...(facts.operationId === 'listVerifiedProperties' && {
+          'X-Total-Count-Estimated': {
+            description: '`true` when the total of a very broad search is an estimate.',
+            schema: { type: 'string', enum: ['true'] },
+          },
+        }),
       },
     };
   }
@@ -134,6 +139,13 @@ function typeBinaries(key: string, op: Operation) {
       ...op.responses['200'],
       content: { 'text/calendar': { schema: { type: 'string' } } },
     };
+  }
+  // The unsubscribe link answers a browser with a page, a client with JSON.
+  if (key.endsWith(' /api/saved-searches/unsubscribe')) {
+    for (const status of ['200', '400']) {
+      const response = op.responses[status] as { content?: Record<string, Json> } | undefined;
+      if (response?.content) response.content['text/html'] = { schema: { type: 'string' } };
+    }
   }
   if (key === 'POST /api/images') {
     op.requestBody = {

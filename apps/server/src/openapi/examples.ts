@@ -14,10 +14,16 @@ export const tagDescriptions: Record<string, string> = {
   newsletter: 'Newsletter sign-ups.',
   conversations: 'Messages between buyers and agents.',
   viewings: 'Viewing appointments.',
+  'saved searches': 'Saved searches, their alerts and notifications.',
 };
 
 /** Examples of the main request bodies. */
 export const requestExamples: Record<string, unknown> = {
+  'POST /api/saved-searches': {
+    name: 'Two beds near Alfama',
+    query: { location: 'Lisbon', maxPrice: '600000', beds: '2' },
+    frequency: 'instant',
+  },
   'POST /api/auth/register': {
     name: 'Ada Lovelace',
     email: 'ada@example.com',

@@ -5,10 +5,18 @@ import type { Notifier } from '../modules/mail/notifier';
 import { createOutboxNotifier } from '../modules/mail/service';
 import { fileTransport, smtpTransport } from '../modules/mail/transports';
 import { MailWorker } from '../modules/mail/worker';
+import {
+  createUnsubscribeTokens,
+  type UnsubscribeTokens,
+} from '../modules/saved-searches/unsubscribe-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notify: Notifier;
+    /** Look for due e-mail now (after a commit that queued some outside a request). */
+    nudgeMail: () => void;
+    /** The alert e-mails' unsubscribe links (CONTRACT.md section 9). */
+    unsubscribeTokens: UnsubscribeTokens;
   }
 }
 
@@ -20,7 +28,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { config: Config }) {
-    const { mail, siteName, publicUrl } = opts.config;
+    const { mail, siteName, publicUrl, areaUnit } = opts.config;
     const worker = new MailWorker({
       db: app.db,
       transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.dir),
@@ -33,12 +41,19 @@ export default fp(
     // Queued inside a transaction that commits before the response: the worker is woken once
     // the response is sent, when the new rows are visible (the poll catches anything else).
     let queued = false;
+    const tokens = createUnsubscribeTokens(app.db);
+    app.decorate('unsubscribeTokens', tokens);
     app.decorate(
       'notify',
-      createOutboxNotifier({ name: siteName, publicUrl }, () => {
-        queued = true;
-      }),
+      createOutboxNotifier(
+        { name: siteName, publicUrl, areaUnit },
+        () => {
+          queued = true;
+        },
+        (ids) => tokens.sign(ids),
+      ),
     );
+    app.decorate('nudgeMail', () => worker.nudge());
     app.addHook('onResponse', async () => {
       if (!queued) return;
       queued = false;

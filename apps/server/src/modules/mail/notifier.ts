@@ -23,4 +23,8 @@ export interface Notifier {
   offer(db: Database, event: { offerId: string; event: OfferEvent }): Promise<void>;
   /** A sale was recorded: to the buyer and to the agent. */
   sale(db: Database, event: { saleId: string }): Promise<void>;
+  /** Saved searches matched a listing (CONTRACT.md section 9): one instant alert per notification. */
+  listingAlerts(db: Database, event: { notificationIds: string[] }): Promise<void>;
+  /** An account's daily digest of these notifications (oldest first). */
+  digest(db: Database, event: { userId: string; notificationIds: string[] }): Promise<void>;
 }

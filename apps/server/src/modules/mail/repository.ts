@@ -6,9 +6,11 @@ import {
   conversations,
   mailOutbox,
   messageMailState,
+  notifications,
   offers,
   properties,
   sales,
+  savedSearches,
   users,
   viewings,
 } from '../../db/schema';
@@ -190,4 +192,39 @@ export async function markMailFailed(
       nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * What alert e-mails show of these notifications (CONTRACT.md section 9): the listing's cover,
+ * price and key facts, the search's name, and who gets it; in the order of `ids`.
+ */
+export async function findAlertMailFacts(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      savedSearchId: notifications.savedSearchId,
+      searchName: savedSearches.name,
+      kind: notifications.kind,
+      price: notifications.price,
+      oldPrice: notifications.oldPrice,
+      propertyId: properties.id,
+      title: properties.title,
+      location: properties.location,
+      image: properties.image,
+      propertyType: properties.propertyType,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      livingArea: properties.livingArea,
+      toName: users.name,
+      toEmail: users.email,
+    })
+    .from(notifications)
+    .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
+    .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(inArray(notifications.id, ids));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }

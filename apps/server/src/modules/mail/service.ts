@@ -1,21 +1,34 @@
 import type { Database } from '../../db/client';
 import type { Notifier } from './notifier';
 import * as repo from './repository';
-import {
-  messageMail,
-  offerMail,
-  saleMails,
-  viewingMail,
-  type Letter,
-  type Site,
-} from './templates';
+import { DIGEST_MAX_LISTINGS } from '@elite/shared';
+import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from './alert-templates';
+import { messageMail, offerMail, saleMails, viewingMail, type Letter } from './templates';
 
 /**
  * The notifier the services call inside their transactions: reads what each e-mail needs in
  * that transaction and queues it there, so the e-mail exists exactly when the event does.
  * `queued` hears of each queued e-mail (the worker is woken once the request is answered).
  */
-export function createOutboxNotifier(site: Site, queued: () => void): Notifier {
+/** Signs the unsubscribe link of an alert e-mail for these saved searches. */
+export type SignUnsubscribe = (savedSearchIds: string[]) => Promise<string>;
+
+type AlertFacts = Awaited<ReturnType<typeof repo.findAlertMailFacts>>[number];
+
+function alertListing(facts: AlertFacts): AlertListing {
+  return {
+    ...facts,
+    price: Number(facts.price),
+    oldPrice: facts.oldPrice === null ? null : Number(facts.oldPrice),
+    bathrooms: facts.bathrooms === null ? null : Number(facts.bathrooms),
+  };
+}
+
+export function createOutboxNotifier(
+  site: AlertSite,
+  queued: () => void,
+  signUnsubscribe: SignUnsubscribe,
+): Notifier {
   const queue = async (db: Database, letters: Letter[]) => {
     const addressed = letters.filter((letter) => letter.toEmail !== '');
     if (addressed.length === 0) return;
@@ -82,6 +95,36 @@ export function createOutboxNotifier(site: Site, queued: () => void): Notifier {
           agent: facts.agentEmail ? { name: facts.agentName, email: facts.agentEmail } : undefined,
         }),
       );
+    },
+
+    async listingAlerts(db, { notificationIds }) {
+      const letters: Letter[] = [];
+      for (const facts of await repo.findAlertMailFacts(db, notificationIds)) {
+        letters.push(
+          instantAlertMail(site, {
+            to: { name: facts.toName, email: facts.toEmail },
+            listing: alertListing(facts),
+            unsubscribeToken: await signUnsubscribe([facts.savedSearchId]),
+          }),
+        );
+      }
+      await queue(db, letters);
+    },
+
+    async digest(db, { notificationIds }) {
+      const all = await repo.findAlertMailFacts(db, notificationIds);
+      const first = all[0];
+      if (!first) return;
+      const searches = new Map(all.map((f) => [f.savedSearchId, f.searchName]));
+      await queue(db, [
+        digestMail(site, {
+          to: { name: first.toName, email: first.toEmail },
+          listings: all.slice(0, DIGEST_MAX_LISTINGS).map(alertListing),
+          total: all.length,
+          unsubscribeToken: await signUnsubscribe([...searches.keys()]),
+          searchNames: [...searches.values()],
+        }),
+      ]);
     },
   };
 }

@@ -10,6 +10,8 @@ export interface Letter {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** What every e-mail knows about the site: its name and the origin links start with. */

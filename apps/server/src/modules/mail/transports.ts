@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {
@@ -26,6 +27,7 @@ const message = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  ...(mail.headers && { headers: mail.headers }),
   // The outbox id: a receiver (or a test) can tell a repeat from a second e-mail.
   messageId: `<${mail.id}@elite-property.mail>`,
 });

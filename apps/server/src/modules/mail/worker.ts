@@ -103,6 +103,7 @@ export class MailWorker {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers ?? undefined,
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -13,7 +13,8 @@ import {
   type PropertyRow,
 } from './view';
 import type { ListTotal } from './totals-cache';
-import { containsPattern, searchWhere, type SearchQuery } from './search-repository';
+import { containsPattern } from './search-criteria';
+import { searchWhere, type SearchQuery } from './search-repository';
 
 function selectProperties(db: Database) {
   return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
@@ -280,12 +281,21 @@ export async function moderateProperty(
   return rows.length;
 }
 
+/** The price event a verification recorded: its price_history row, and the price the public saw before. */
+export interface VerifiedPrice {
+  eventId: string;
+  event: 'listed' | 'price_changed';
+  min: number;
+  /** The minimum price of the previous event (null when first listed). */
+  previousMin: number | null;
+}
+
 /**
  * Records the price the public now sees of a listing just verified: `listed` the first time,
  * `price_changed` when it differs from the last price recorded, nothing when it is the same.
  */
-export async function recordVerifiedPrice(tx: Tx, id: string): Promise<void> {
-  await tx.execute(sql`
+export async function recordVerifiedPrice(tx: Tx, id: string): Promise<VerifiedPrice | undefined> {
+  const result = (await tx.execute(sql`
     insert into ${priceHistory} (property_id, event, min, max)
     select p.id, case when last.id is null then 'listed' else 'price_changed' end,
       p.price_min, p.price_max
@@ -294,7 +304,26 @@ export async function recordVerifiedPrice(tx: Tx, id: string): Promise<void> {
       select h.id, h.min, h.max from ${priceHistory} as h
       where h.property_id = p.id order by h.date desc, h.id desc limit 1
     ) as last on true
-    where p.id = ${id} and (last.id is null or last.min <> p.price_min or last.max <> p.price_max)`);
+    where p.id = ${id} and (last.id is null or last.min <> p.price_min or last.max <> p.price_max)
+    returning id, event, min,
+      (select h.min from ${priceHistory} as h where h.property_id = ${id}
+       order by h.date desc, h.id desc limit 1) as previous_min`)) as unknown as {
+    rows: {
+      id: string;
+      event: 'listed' | 'price_changed';
+      min: string;
+      previous_min: string | null;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    eventId: row.id,
+    event: row.event,
+    min: Number(row.min),
+    previousMin:
+      row.event === 'listed' || row.previous_min === null ? null : Number(row.previous_min),
+  };
 }
 
 /** A listing's price history, oldest first. */

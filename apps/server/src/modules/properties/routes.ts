@@ -136,6 +136,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       modifiedCount: await service.moderate(
         app.db,
+        app.alerts,
         auditActor(request),
         recordId(request.params.id, 'Property'),
         request.body.status,

@@ -1,67 +1,21 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_MAX_ITEMS,
   type BoundingBox,
   type LngLat,
   type PropertyListQuery,
   type PropertyMap,
-  type PropertySearchFilters,
 } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { searchConditions, type SearchCriteria } from './search-criteria';
 import { agentJoin, agents, isListedRow, propertyColumns, type PropertyRow } from './view';
 
-/**
- * A listing's place as PostgreSQL's built-in point (x = longitude, y = latitude), written
- * exactly as the GiST index properties_public_point_idx is (docs/decisions/029). Null when the
- * listing has no coordinates, so it matches no area.
- */
-const listingPoint = sql`point(${properties.longitude}, ${properties.latitude})`;
-
-/** `%term%` for LIKE, with the user's own % and _ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function insideBox({ west, south, east, north }: BoundingBox): SQL {
-  return sql`${listingPoint} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
-}
-
-function insidePolygon(vertices: LngLat[]): SQL {
-  const text = `(${vertices.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
-  return sql`${listingPoint} <@ ${text}::polygon`;
-}
-
-export type SearchQuery = PropertySearchFilters & { location?: string | undefined };
-
-/**
- * The conditions of the search's filters (CONTRACT.md section 7), without `listed` and the
- * location. A null fact fails its comparison, so a listing whose fact is unknown never matches.
- */
-export function filterConditions(f: PropertySearchFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    f.minPrice === undefined ? undefined : gte(properties.priceMax, f.minPrice),
-    f.maxPrice === undefined ? undefined : lte(properties.priceMin, f.maxPrice),
-    f.beds === undefined ? undefined : gte(properties.bedrooms, f.beds),
-    f.baths === undefined ? undefined : gte(properties.bathrooms, f.baths),
-    f.type === undefined ? undefined : inArray(properties.propertyType, f.type),
-    f.minArea === undefined ? undefined : gte(properties.livingArea, f.minArea),
-    f.maxArea === undefined ? undefined : lte(properties.livingArea, f.maxArea),
-    f.bbox === undefined ? undefined : insideBox(f.bbox),
-    f.polygon === undefined ? undefined : insidePolygon(f.polygon),
-  ];
-  return conditions.filter((c): c is SQL => c !== undefined);
-}
+export type SearchQuery = SearchCriteria;
 
 /** Listed rows matching the whole search. */
 export function searchWhere(query: SearchQuery): SQL {
-  return and(
-    isListedRow,
-    query.location
-      ? sql`${properties.locationSearch} like ${containsPattern(query.location)}`
-      : undefined,
-    ...filterConditions(query),
-  ) as SQL;
+  return and(isListedRow, ...searchConditions(query)) as SQL;
 }
 
 /** The order of a searched list; `newest` reads properties_public_listed_idx. */

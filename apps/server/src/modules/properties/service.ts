@@ -138,8 +138,36 @@ export async function updateProperty(
   throw conflict(ruleMessages.propertyCannotUpdate);
 }
 
+/**
+ * What other parts of the product hear of a listing, inside the transaction that changes it
+ * (the saved-search alerts queue a match, CONTRACT.md section 9).
+ */
+export interface ListingEvents {
+  /** The public sees the listing for the first time, or again at a lower minimum price. */
+  listingAlert(
+    tx: Database,
+    event: {
+      eventId: string;
+      propertyId: string;
+      kind: 'new_listing' | 'price_drop';
+      oldPrice: number | null;
+    },
+  ): Promise<void>;
+}
+
+/** An event the public saw: a first listing, or a verification at a lower minimum price. */
+function alertOf(price: repo.VerifiedPrice | undefined) {
+  if (!price) return undefined;
+  if (price.event === 'listed') return { kind: 'new_listing' as const, oldPrice: null };
+  if (price.previousMin !== null && price.min < price.previousMin) {
+    return { kind: 'price_drop' as const, oldPrice: price.previousMin };
+  }
+  return undefined;
+}
+
 export async function moderate(
   db: Database,
+  events: ListingEvents,
   actor: AuditActor,
   id: string,
   status: 'verified' | 'rejected',
@@ -150,7 +178,13 @@ export async function moderate(
     async (tx) => {
       const modified = await repo.moderateProperty(tx, id, status);
       // What the public now sees: listed, or listed again at another price.
-      if (modified > 0 && status === 'verified') await repo.recordVerifiedPrice(tx, id);
+      if (modified > 0 && status === 'verified') {
+        const price = await repo.recordVerifiedPrice(tx, id);
+        const alert = alertOf(price);
+        if (price && alert) {
+          await events.listingAlert(tx, { eventId: price.eventId, propertyId: id, ...alert });
+        }
+      }
       return modified;
     },
     (n) =>

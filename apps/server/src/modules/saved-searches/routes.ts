@@ -1,0 +1,195 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSavedSearchSchema,
+  deletedSchema,
+  errorSchema,
+  idParamsSchema,
+  insertedSchema,
+  markNotificationsReadSchema,
+  modifiedSchema,
+  notificationSchema,
+  savedSearchMessages,
+  savedSearchSchema,
+  unreadCountSchema,
+  updateSavedSearchSchema,
+} from '@elite/shared';
+import { badRequest, notFound } from '../../lib/errors';
+import { isRecordId, recordId } from '../../lib/ids';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireSignedIn, signedIn } from '../../plugins/auth';
+import { UNSUBSCRIBE_PAGE_POLICY, unsubscribePage } from './unsubscribe-page';
+import * as service from './service';
+
+const tags = ['saved searches'];
+const errors = { ...errorResponses, 429: errorSchema };
+
+/** A saved search's id from the path; a malformed one is as unknown as a missing one. */
+function idOf(id: string): string {
+  try {
+    return recordId(id);
+  } catch {
+    throw notFound(savedSearchMessages.notFound);
+  }
+}
+
+const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'token is required' }).max(4000, 'token is too long'),
+});
+
+/** A browser following the e-mail's link gets a page; an API client `{message}`. */
+function wantsPage(request: FastifyRequest): boolean {
+  return /text\/html/.test(request.headers.accept ?? '');
+}
+
+/** Saved searches, their notifications and unsubscribe links (CONTRACT.md section 9). */
+const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
+  app,
+  { siteName },
+) => {
+  app.post(
+    '/saved-searches',
+    {
+      onRequest: requireSignedIn,
+      schema: { tags, body: createSavedSearchSchema, response: { 201: insertedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const id = await service.createSavedSearch(app.db, signedIn(request).user.id, request.body);
+      return reply.status(201).send({ insertedId: id, message: savedSearchMessages.saved });
+    },
+  );
+
+  app.get(
+    '/saved-searches',
+    {
+      onRequest: requireSignedIn,
+      schema: { tags, response: { 200: z.array(savedSearchSchema), ...errors } },
+    },
+    async (request) => service.listSavedSearches(app.db, signedIn(request).user.id),
+  );
+
+  app.patch(
+    '/saved-searches/:id',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateSavedSearchSchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.updateSavedSearch(
+        app.db,
+        signedIn(request).user.id,
+        idOf(request.params.id),
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    {
+      onRequest: requireSignedIn,
+      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+    },
+    async (request) => ({
+      deletedCount: await service.deleteSavedSearch(
+        app.db,
+        signedIn(request).user.id,
+        idOf(request.params.id),
+      ),
+    }),
+  );
+
+  // The link of an alert e-mail: no sign-in, the signed token is the permission.
+  const unsubscribe = async (
+    request: FastifyRequest<{ Querystring: { token: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const names = await service.unsubscribe(app.db, app.unsubscribeTokens, request.query.token);
+    const message = names?.length
+      ? savedSearchMessages.unsubscribed(names.join('", "'))
+      : savedSearchMessages.unsubscribeInvalid;
+    const status = names?.length ? 200 : 400;
+    reply.header('cache-control', 'no-store');
+    if (wantsPage(request)) {
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
+        .send(unsubscribePage(siteName, message, status === 200));
+    }
+    if (status !== 200) throw badRequest(message);
+    return reply.send({ message });
+  };
+  const unsubscribeSchema = {
+    tags,
+    querystring: unsubscribeQuerySchema,
+    response: { 200: errorSchema, 400: errorSchema, 429: errorSchema },
+  };
+  app.get('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+  // RFC 8058's one-click unsubscribe: a mail client POSTs to the List-Unsubscribe address.
+  app.post('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        querystring: notificationsQuerySchema,
+        response: { 200: z.array(notificationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { total, notifications } = await service.listNotifications(
+        app.db,
+        signedIn(request).user.id,
+        request.query,
+      );
+      reply.header('x-total-count', String(total));
+      return notifications;
+    },
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      onRequest: requireSignedIn,
+      schema: { tags, response: { 200: unreadCountSchema, ...errors } },
+    },
+    async (request) => ({ count: await service.countUnread(app.db, signedIn(request).user.id) }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        body: markNotificationsReadSchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await service.markRead(
+        app.db,
+        signedIn(request).user.id,
+        // An id that is not a notification's cannot be one of mine: nothing to mark.
+        request.body.ids?.filter((id) => isRecordId(id)).map((id) => id.toLowerCase()),
+        new Date(),
+      ),
+    }),
+  );
+};
+
+export default savedSearchRoutes;

@@ -1,0 +1,34 @@
+import { escapeHtml } from '../../lib/html';
+
+/** The page's own policy: its one inline style sheet, nothing else. */
+export const UNSUBSCRIBE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * What a browser following an alert e-mail's unsubscribe link sees (CONTRACT.md section 9): a
+ * small page of its own, with no script and no sign-in, saying what happened and where to go.
+ */
+export function unsubscribePage(siteName: string, message: string, done: boolean): string {
+  const title = done ? 'Alerts turned off' : 'Link not valid';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f4f5;color:#18181b;line-height:1.5}
+main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+h1{font-size:1.5rem;margin:0 0 1rem}
+.brand{font-weight:700;color:#1d4ed8;text-decoration:none;display:inline-block;margin-bottom:1.5rem}
+a.button{display:inline-block;margin:1rem 1rem 0 0;padding:.625rem 1rem;border-radius:.5rem;background:#1d4ed8;color:#fff;text-decoration:none}
+a.link{color:#1d4ed8}
+@media (max-width:36rem){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box}}
+</style></head>
+<body><main>
+<a class="brand" href="/">${escapeHtml(siteName)}</a>
+<h1>${escapeHtml(title)}</h1>
+<p role="status">${escapeHtml(message)}</p>
+<p><a class="button" href="/dashboard/savedSearches">Manage saved searches</a><a class="link" href="/allProperty">Browse homes</a></p>
+</main></body></html>
+`;
+}

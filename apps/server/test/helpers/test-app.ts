@@ -48,7 +48,7 @@ export const generousRateLimits = {
   viewingRequestsPerAccount: generous(defaultRateLimits.viewingRequestsPerAccount),
 };
 
-export type TestAppOptions = Pick<BuildOptions, 'rateLimits' | 'logStream'>;
+export type TestAppOptions = Pick<BuildOptions, 'rateLimits' | 'logStream' | 'now'>;
 
 export async function createTestApp(
   kind: DatabaseKind,
@@ -63,6 +63,7 @@ export async function createTestApp(
     database: handle,
     logger: options.logStream ? undefined : false,
     logStream: options.logStream,
+    ...(options.now && { now: options.now }),
     // A Redis of its own per app, so that runs and files never share counters.
     rateLimits: {
       redisNamespace: `test-${randomBytes(6).toString('hex')}:`,

@@ -60,7 +60,10 @@ export default fp(
       worker.nudge();
     });
 
-    app.addHook('onReady', async () => worker.start());
+    app.addHook('onReady', async () => {
+      await tokens.prepare();
+      worker.start();
+    });
     app.addHook('onClose', async () => worker.stop());
   },
   { name: 'mail', dependencies: ['db'] },

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   messageId: string;
   /** The envelope's recipients (RCPT TO). */
   rcpt: string[];
+  /** Every header as written, keyed by its lower-cased name (the value after the colon). */
+  headers: Record<string, string>;
 }
 
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) => {
@@ -52,6 +54,15 @@ export class SmtpSink {
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
               rcpt: session.envelope.rcptTo.map((r) => r.address),
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             });
             callback();
           },

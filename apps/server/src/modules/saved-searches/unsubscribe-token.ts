@@ -9,6 +9,11 @@ import { readOrCreateSecret } from './repository';
  * nobody can turn off a search by guessing its id. `<ids, base64url>.<signature, base64url>`.
  */
 export interface UnsubscribeTokens {
+  /**
+   * Reads (or makes) the key: called once the database is ready, so that signing inside a
+   * transaction never reads the database (on the embedded one, that would wait for itself).
+   */
+  prepare(): Promise<void>;
   sign(savedSearchIds: string[]): Promise<string>;
   /** The saved searches a genuine token names; undefined for anything else. */
   verify(token: string): Promise<string[] | undefined>;
@@ -35,6 +40,9 @@ export function createUnsubscribeTokens(db: Database): UnsubscribeTokens {
       .digest();
 
   return {
+    async prepare() {
+      await signingKey();
+    },
     async sign(ids) {
       const payload = Buffer.from(ids.join(',')).toString('base64url');
       return `${payload}.${(await signature(payload)).toString('base64url')}`;

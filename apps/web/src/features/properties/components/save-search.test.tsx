@@ -40,7 +40,7 @@ function LoginProbe() {
 }
 
 const pages = async () => {
-  const { AllPropertyPage } = await import('../../properties/components/all-property-page');
+  const { AllPropertyPage } = await import('./all-property-page');
   return [
     { path: '/allProperty', element: <AllPropertyPage /> },
     { path: '/login', element: <LoginProbe /> },

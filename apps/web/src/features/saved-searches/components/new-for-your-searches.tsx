@@ -30,7 +30,7 @@ export function NewForYourSearches() {
             New for your searches
           </h2>
           <p className="text-base-content/80">
-            {count === 1 ? 'A home matches' : `${count} homes match`} your saved searches.
+            {count === 1 ? 'A new match' : `${count} new matches`} for your saved searches.
           </p>
         </div>
         <Link to={NOTIFICATIONS_PATH} className="btn btn-outline btn-primary btn-sm">

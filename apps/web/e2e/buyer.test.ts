@@ -102,7 +102,16 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     const menu = page.getByRole('complementary', { name: 'Dashboard menu' });
     await expect
       .poll(() => menu.getByRole('link').allInnerTexts())
-      .toEqual(['My Profile', 'WishList', 'Property Bought', 'My Reviews', 'Messages', 'Viewings']);
+      .toEqual([
+        'My Profile',
+        'WishList',
+        'Property Bought',
+        'My Reviews',
+        'Messages',
+        'Viewings',
+        'Saved Searches',
+        'Notifications',
+      ]);
     await expectAccessible(page, 'dashboard profile');
     await screenshots(page, 'dashboard-profile');
 

@@ -88,6 +88,8 @@ describe('role guards and lazily loaded pages', () => {
         'Requested Property',
         'Messages',
         'Viewings',
+        'Saved Searches',
+        'Notifications',
       ]);
     expect(agentSide.errors).toEqual([]);
     await agentSide.context.close();
@@ -112,6 +114,8 @@ describe('role guards and lazily loaded pages', () => {
         'Manage Reviews',
         'Advertise Property',
         'Reported Conversations',
+        'Saved Searches',
+        'Notifications',
       ]);
     await expect
       .poll(() => adminSide.page.getByText('admin', { exact: true }).isVisible())

@@ -135,7 +135,7 @@ const profilePage = lazyPage(
 
 /**
  * Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2),
- * messages and viewings (CONTRACT.md section 8).
+ * messages and viewings (CONTRACT.md section 8), saved searches and notifications (section 9).
  */
 const dashboardRoutes: RouteObject[] = [
   {
@@ -200,6 +200,20 @@ const dashboardRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/viewings/components/viewings-page'),
       (m) => m.ViewingsPage,
+    ),
+  },
+  {
+    path: 'savedSearches',
+    lazy: lazyPage(
+      () => import('../features/saved-searches/components/saved-searches-page'),
+      (m) => m.SavedSearchesPage,
+    ),
+  },
+  {
+    path: 'notifications',
+    lazy: lazyPage(
+      () => import('../features/saved-searches/components/notifications-page'),
+      (m) => m.NotificationsPage,
     ),
   },
   // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { UnreadMessagesLink } from '../../features/messages';
+import { NotificationsLink } from '../../features/saved-searches';
 import { useAuth } from '../../lib/auth';
 import { useSiteName } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -168,6 +169,7 @@ export function Navbar() {
         <div className="navbar-end gap-2">
           {user ? (
             <>
+              <NotificationsLink signedIn />
               <UnreadMessagesLink signedIn />
               <AccountMenu />
             </>

@@ -18,6 +18,8 @@ const userMenu: MenuItem[] = [
   { path: 'myReview', label: 'My Reviews' },
   { path: 'messages', label: 'Messages' },
   { path: 'viewings', label: 'Viewings' },
+  { path: 'savedSearches', label: 'Saved Searches' },
+  { path: 'notifications', label: 'Notifications' },
 ];
 
 const agentMenu: MenuItem[] = [
@@ -28,6 +30,8 @@ const agentMenu: MenuItem[] = [
   { path: 'requestProperty', label: 'Requested Property' },
   { path: 'messages', label: 'Messages' },
   { path: 'viewings', label: 'Viewings' },
+  { path: 'savedSearches', label: 'Saved Searches' },
+  { path: 'notifications', label: 'Notifications' },
 ];
 
 const adminMenu: MenuItem[] = [
@@ -37,6 +41,8 @@ const adminMenu: MenuItem[] = [
   { path: 'manageReviews', label: 'Manage Reviews' },
   { path: 'advertiseProperty', label: 'Advertise Property' },
   { path: 'reportedConversations', label: 'Reported Conversations' },
+  { path: 'savedSearches', label: 'Saved Searches' },
+  { path: 'notifications', label: 'Notifications' },
 ];
 
 /** SPEC.md: user and agent have their menus; any other role value gets the admin menu. */

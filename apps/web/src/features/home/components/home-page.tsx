@@ -1,11 +1,15 @@
 import { useSiteName } from '../../../lib/public-config';
 import { HOME_TAGLINE, useDocumentTitle } from '../../../lib/use-document-title';
 import { LatestReviews } from '../../reviews';
+import { NewForYourSearches } from '../../saved-searches';
 import { AdvertisedSection } from './advertised-section';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSection } from './home-section';
 
-/** The home page: hero carousel, advertised properties and the latest reviews. */
+/**
+ * The home page: hero carousel, a signed-in user's new matches of their saved searches,
+ * advertised properties and the latest reviews.
+ */
 export function HomePage() {
   useDocumentTitle();
   const siteName = useSiteName();
@@ -15,6 +19,7 @@ export function HomePage() {
         {siteName}: {HOME_TAGLINE}
       </h1>
       <HeroCarousel />
+      <NewForYourSearches />
       <AdvertisedSection />
       <HomeSection
         id="latest-reviews"

@@ -13,10 +13,13 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@elite/shared/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SaveSearchButton } from '../../saved-searches';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useProperties, usePropertyMap } from '../api/get-properties';
 import {
+  areaParams,
   countFilters,
+  filterParams,
   NO_FILTERS,
   pickFilters,
   readSearch,
@@ -197,10 +200,10 @@ export function AllPropertyPage() {
 
       <FilterBar filters={filters} onApply={(next) => go(next)} />
 
-      <div className="flex items-center justify-between gap-2 lg:hidden">
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className="btn btn-outline btn-sm"
+          className="btn btn-outline btn-sm lg:hidden"
           aria-haspopup="dialog"
           onClick={() => setSheetOpen(true)}
         >
@@ -215,7 +218,9 @@ export function AllPropertyPage() {
             </>
           )}
         </button>
-        <div role="group" aria-label="Show results as" className="join">
+        {/* What is searched, without the order or the page (CONTRACT.md section 9). */}
+        <SaveSearchButton query={Object.fromEntries(areaParams(search, filterParams(search)))} />
+        <div role="group" aria-label="Show results as" className="join ml-auto lg:hidden">
           {(['list', 'map'] as const).map((view) => (
             <button
               key={view}

@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 /**
- * GET /api/notifications/unread-count. The navigation bar is on every page, so this call is
+ * GET /api/notifications/unread. The navigation bar is on every page, so this call is
  * trusted without a schema: zod stays off the first load (docs/decisions/011).
  */
 export function getUnreadNotifications(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiRequest<UnreadCount>('/notifications/unread-count', { signal });
+  return apiRequest<UnreadCount>('/notifications/unread', { signal });
 }
 
 /**

@@ -24,7 +24,7 @@ const notification = (n: number, read = false): Notification => ({
 });
 
 const LIST = 'GET /api/notifications?page=1&limit=50';
-const UNREAD = 'GET /api/notifications/unread-count';
+const UNREAD = 'GET /api/notifications/unread';
 /** Read as its modules load, after the sign-in is in place (see renderSignedIn). */
 const home = async () => {
   const { NewForYourSearches } = await import('./new-for-your-searches');

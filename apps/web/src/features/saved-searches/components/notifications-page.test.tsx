@@ -70,7 +70,7 @@ describe('the Notifications page', () => {
         body: [{ ...DROP, read: unread === 0 }, NEW],
         headers: { 'X-Total-Count': '2' },
       }),
-      'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: unread } }),
+      'GET /api/notifications/unread': () => ({ status: 200, body: { count: unread } }),
       'POST /api/notifications/read': () => {
         unread = 0;
         return { status: 200, body: { modifiedCount: 1 } };
@@ -109,7 +109,7 @@ describe('the Notifications page', () => {
   it('marks all as read', async () => {
     await open({
       [FIRST_PAGE]: { status: 200, body: [{ ...NEW }], headers: { 'X-Total-Count': '1' } },
-      'GET /api/notifications/unread-count': { status: 200, body: { count: 3 } },
+      'GET /api/notifications/unread': { status: 200, body: { count: 3 } },
       'POST /api/notifications/read': { status: 200, body: { modifiedCount: 3 } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
@@ -125,7 +125,7 @@ describe('the Notifications page', () => {
           body: [{ ...NEW }],
           headers: { 'X-Total-Count': '51' },
         },
-        'GET /api/notifications/unread-count': { status: 200, body: { count: 0 } },
+        'GET /api/notifications/unread': { status: 200, body: { count: 0 } },
       },
       '/dashboard/notifications?page=2',
     );
@@ -141,7 +141,7 @@ describe('the Notifications page', () => {
   it('says when there is none yet, and leads to the saved searches', async () => {
     await open({
       [FIRST_PAGE]: { status: 200, body: [], headers: { 'X-Total-Count': '0' } },
-      'GET /api/notifications/unread-count': { status: 200, body: { count: 0 } },
+      'GET /api/notifications/unread': { status: 200, body: { count: 0 } },
     });
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Saved Searches' })).toHaveAttribute(
@@ -159,7 +159,7 @@ describe('the bell in the navigation bar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let count = 3;
     await renderSignedIn(BOB, [{ path: '*', element: <NotificationsLink signedIn /> }], '/', {
-      'GET /api/notifications/unread-count': () => ({ status: 200, body: { count } }),
+      'GET /api/notifications/unread': () => ({ status: 200, body: { count } }),
     });
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/dashboard/notifications');
@@ -181,6 +181,6 @@ describe('the bell in the navigation bar', () => {
     );
     await waitFor(() => expect(document.body).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
-    expect(callsTo('GET /api/notifications/unread-count')).toHaveLength(0);
+    expect(callsTo('GET /api/notifications/unread')).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
-import type {
-  savedQuerySchema} from '@elite/shared';
+import type { savedQuerySchema } from '@elite/shared';
 import {
   MAX_SAVED_SEARCHES,
   savedQueryOf,

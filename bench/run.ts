@@ -10,6 +10,8 @@
 //   npm run bench -- logging         only what the request log costs (about 2 minutes, wrk):
 //                                    writes the logging section of RESULTS.md
 //            --seconds 5 --rounds 3 --connections 50 (its slices)
+//   npm run bench -- alerts          saved-search matching at 100k saved searches, embedded and
+//                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
 import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
+import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
 import { cacheHitRatio, measureNextToHelloWorld, scenarios, UNCACHED_SCENARIOS } from './lib/load';
 import type { CachedScenarioName, ScenarioName } from './lib/load';
 import {
@@ -48,8 +51,8 @@ const { values: args, positionals } = parseArgs({
   },
 });
 const step = positionals[0];
-if (step !== undefined && step !== 'logging') {
-  console.error(`unknown bench step ${step}: the only one is "logging"`);
+if (step !== undefined && step !== 'logging' && step !== 'alerts') {
+  console.error(`unknown bench step ${step}: the steps are "logging" and "alerts"`);
   process.exit(2);
 }
 
@@ -320,9 +323,46 @@ async function logging() {
   );
 }
 
+/** `npm run bench -- alerts`: matching a listing against 100k saved searches (bench/lib/alerts.ts). */
+async function alerts() {
+  const groups: AlertsGroup[] = [];
+  const dbName = `bench_alerts_${Date.now()}`;
+  for (const database of ['embedded', 'postgres'] as const) {
+    if (database === 'postgres' && args['no-postgres']) continue;
+    const dataDir = tempDir(`alerts-${database}`);
+    try {
+      if (database === 'postgres') await withAdmin((c) => c.query(`create database ${dbName}`));
+      const group = await benchAlerts({
+        database,
+        dataDir,
+        ...(database === 'postgres' && { databaseUrl: databaseUrl(dbName) }),
+        say,
+      });
+      say(
+        `alerts ${database}: matching p50 ${group.matching.p50} ms, max ${group.matching.max} ms ` +
+          `(${group.matching.max < group.targetMs ? 'met' : 'NOT MET'}, target ${group.targetMs} ms); ` +
+          `verification p50 ${group.verification.p50} ms; notified ${group.untilNotified.p50} ms after`,
+      );
+      groups.push(group);
+    } finally {
+      removeDir(dataDir);
+      if (database === 'postgres') {
+        await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+      }
+    }
+  }
+  const date = new Date().toISOString();
+  const run = { date, commit: git('rev-parse', 'HEAD'), groups };
+  const stamp = date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(path.join(resultsDir, `alerts-${stamp}.json`), JSON.stringify(run, null, 2));
+  writeAlertsReport(path.join(root, 'bench/ALERTS.md'), run);
+  say('alerts: wrote bench/ALERTS.md');
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   if (step === 'logging') return logging();
+  if (step === 'alerts') return alerts();
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];

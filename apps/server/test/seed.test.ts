@@ -193,6 +193,41 @@ describeEachDatabase(
       expect(Date.parse(viewings[0].start)).toBeGreaterThan(Date.now());
     });
 
+    it('buyers have saved searches whose alerts match the listings of the last days', async () => {
+      const { app } = ctx();
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'user@eliteproperty.test', password: DEMO_PASSWORD },
+      });
+      const bob = { authorization: `Bearer ${login.json().token as string}` };
+      const searches = (await app.inject({ url: '/api/saved-searches', headers: bob })).json();
+      expect(searches.map((s: { name: string }) => s.name)).toEqual([
+        'Seattle, 3+ bedrooms',
+        'Homes under $1M',
+        'Brooklyn & Manhattan',
+      ]);
+      const notifications = (await app.inject({ url: '/api/notifications', headers: bob })).json();
+      expect(notifications).toContainEqual(
+        expect.objectContaining({
+          kind: 'price_drop',
+          property_title: 'Highlands Victorian',
+          old_price: 935000,
+          price: 890000,
+        }),
+      );
+      const unread = (await app.inject({ url: '/api/notifications/unread', headers: bob })).json();
+      expect(unread).toEqual({ count: 2 });
+      // Every match is one the search itself finds today.
+      for (const n of notifications) {
+        const search = searches.find((s: { _id: string }) => s._id === n.saved_search_id);
+        const found = await app.inject({
+          url: `/api/property?${new URLSearchParams(search.query).toString()}&limit=100`,
+        });
+        expect(found.json().map((p: { _id: string }) => p._id)).toContain(n.property_id);
+      }
+    });
+
     it('generates its own pictures, stored with their narrower copies and served by the site', async () => {
       const { app, db } = ctx();
       const urls = [

@@ -15,6 +15,7 @@ import {
 import { hashPassword } from '../modules/identity/passwords';
 import type { ImageStorage } from '../modules/images/storage';
 import { insertDemoConversations } from './conversations';
+import { insertDemoSavedSearches } from './saved-searches';
 import { areaIn, describe } from './descriptions';
 import { homeOf } from './homes';
 import { advertised, listings, type Title } from './listings';
@@ -252,6 +253,7 @@ async function insertDemoData(
     listingId,
     agentIdOf: (title) => account(listingOf(title)[5]).id,
   });
+  await insertDemoSavedSearches(tx, { now, accountId: (email) => account(email).id });
 }
 
 export interface SeedOptions {

@@ -57,10 +57,17 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       if (value !== undefined)
         headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
-      status: response.statusCode,
-      headers,
-    });
+    const body = response.rawPayload;
+    // A view of the same bytes (no copy), typed as a fetch body is.
+    return new Response(
+      body.length > 0
+        ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
+        : null,
+      {
+        status: response.statusCode,
+        headers,
+      },
+    );
   };
 }
 

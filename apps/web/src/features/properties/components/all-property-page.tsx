@@ -147,6 +147,8 @@ export function AllPropertyPage() {
   };
 
   const filterCount = countFilters(filters);
+  // What "Save this search" keeps: the search without its order or page (CONTRACT.md section 9).
+  const savedQuery = Object.fromEntries(areaParams(search, filterParams(search)));
   const narrowed = filterCount > 0 || search.bbox !== null || search.polygon !== null;
 
   return (
@@ -200,7 +202,8 @@ export function AllPropertyPage() {
 
       <FilterBar filters={filters} onApply={(next) => go(next)} />
 
-      <div className="flex flex-wrap items-center gap-2">
+      {/* A phone: the filter sheet's button, saving the search, and List or Map. */}
+      <div className="flex flex-wrap items-center gap-2 lg:hidden">
         <button
           type="button"
           className="btn btn-outline btn-sm lg:hidden"
@@ -218,8 +221,8 @@ export function AllPropertyPage() {
             </>
           )}
         </button>
-        {/* What is searched, without the order or the page (CONTRACT.md section 9). */}
-        <SaveSearchButton query={Object.fromEntries(areaParams(search, filterParams(search)))} />
+        {/* A wide screen has it beside the map's own tools. */}
+        {!wide && <SaveSearchButton query={savedQuery} />}
         <div role="group" aria-label="Show results as" className="join ml-auto lg:hidden">
           {(['list', 'map'] as const).map((view) => (
             <button
@@ -285,6 +288,7 @@ export function AllPropertyPage() {
                 </button>
               )}
               <div className="ml-auto flex gap-2">
+                {wide && <SaveSearchButton query={savedQuery} />}
                 <button
                   type="button"
                   className={`btn btn-sm ${drawing ? 'btn-accent' : 'btn-outline'}`}

@@ -169,6 +169,9 @@ export async function recordMatches(
 
 /* ---------- notifications ---------- */
 
+/* An account's notifications of listings that are still listed (sold, withdrawn or back under
+   review: not shown), newest first. */
+
 export async function listNotifications(
   db: Database,
   userId: string,
@@ -192,18 +195,24 @@ export async function listNotifications(
     .from(notifications)
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), isListedRow))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
+/** Counted as listed: a notification of a listing no longer on sale is not shown (nor counted). */
 export async function countNotifications(db: Database, userId: string, unreadOnly: boolean) {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
+    .innerJoin(properties, eq(properties.id, notifications.propertyId))
     .where(
-      and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined),
+      and(
+        eq(notifications.userId, userId),
+        isListedRow,
+        unreadOnly ? isNull(notifications.readAt) : undefined,
+      ),
     );
   return row?.n ?? 0;
 }

@@ -227,6 +227,7 @@ describe('saved searches and alerts', () => {
       await page.waitForURL(`**/property/${id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByRole('button', { name: 'Request a viewing' }).first().waitFor();
+      await page.getByRole('button', { name: 'Make an Offer' }).first().waitFor();
       await shot(page, 'listing');
 
       // 4. The alert e-mail, over SMTP, with its unsubscribe link.

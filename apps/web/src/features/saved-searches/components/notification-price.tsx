@@ -11,7 +11,7 @@ export function NotificationPrice({ notification }: { notification: Notification
         {drop ? 'Price drop' : 'New listing'}
       </span>
       {drop && oldPrice !== null && (
-        <del className="text-base-content/60">
+        <del className="text-base-content/70">
           <span className="sr-only">was </span>
           {formatMoney(oldPrice)}
         </del>

@@ -48,7 +48,7 @@ function NotificationItem({
         </div>
         <p className="text-base-content/70 text-sm break-words">{notification.property_location}</p>
         <NotificationPrice notification={notification} />
-        <p className="text-base-content/60 text-xs">
+        <p className="text-base-content/70 text-xs">
           For “{notification.saved_search_name}” ·{' '}
           <LocalDate value={notification.created_at} withTime />
         </p>

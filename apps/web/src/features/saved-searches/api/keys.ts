@@ -7,6 +7,7 @@ export const savedSearchKeys = {
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
+  lists: ['notifications', 'list'] as const,
   list: (page: number) => ['notifications', 'list', page] as const,
 };
 

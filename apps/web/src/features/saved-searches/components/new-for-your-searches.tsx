@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { useAuth } from '../../../lib/auth';
 import { useNotifications } from '../api/get-notifications';
+import { notificationKeys } from '../api/keys';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { FIRST_PAGE } from '@elite/shared/paging';
 import { NotificationPrice } from './notification-price';
@@ -19,6 +22,12 @@ export function NewForYourSearches() {
   const unread = useUnreadNotifications(signedIn);
   const count = unread.data?.count ?? 0;
   const list = useNotifications(FIRST_PAGE, signedIn && count > 0);
+  // A new match (the bell's count changed): the list is read again, not taken from a cache of
+  // before it (the Notifications page's, say).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (count > 0) void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+  }, [count, queryClient]);
   const shown = (list.data?.notifications ?? []).filter((n) => !n.read).slice(0, SHOWN);
   if (!signedIn || count === 0 || shown.length === 0) return null;
 

@@ -1,7 +1,7 @@
+import type { savedQuerySchema } from '@elite/shared';
 import {
   MAX_SAVED_SEARCHES,
   savedQueryOf,
-  savedQuerySchema,
   savedSearchMessages,
   type Notification,
   type SavedSearch,

@@ -232,6 +232,13 @@ describeEachDatabase('saved searches', (ctx) => {
       /minPrice/,
     ],
     ['beds not a number', { name: 'A', query: { beds: 'two' }, frequency: 'off' }, /beds/],
+    ['beds out of range', { name: 'A', query: { beds: 3e9 }, frequency: 'off' }, /beds/],
+    ['baths out of range', { name: 'A', query: { baths: '1e5' }, frequency: 'off' }, /baths/],
+    [
+      'a price out of range',
+      { name: 'A', query: { maxPrice: 1e13 }, frequency: 'off' },
+      /maxPrice/,
+    ],
     ['an unknown type', { name: 'A', query: { type: 'castle' }, frequency: 'off' }, /type/],
     ['a query that is a string', { name: 'A', query: 'beds=2', frequency: 'off' }, /query/],
     ['a query that is a list', { name: 'A', query: [], frequency: 'off' }, /query/],

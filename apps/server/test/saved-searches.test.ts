@@ -239,6 +239,7 @@ describeEachDatabase('saved searches', (ctx) => {
       { name: 'A', query: { maxPrice: 1e13 }, frequency: 'off' },
       /maxPrice/,
     ],
+    ['sub-cent price', { name: 'A', query: { minPrice: '1.004' }, frequency: 'off' }, /minPrice/],
     ['an unknown type', { name: 'A', query: { type: 'castle' }, frequency: 'off' }, /type/],
     ['a query that is a string', { name: 'A', query: 'beds=2', frequency: 'off' }, /query/],
     ['a query that is a list', { name: 'A', query: [], frequency: 'off' }, /query/],

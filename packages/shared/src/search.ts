@@ -45,8 +45,8 @@ const optionalText = z
  */
 const MAX_SEARCH_PRICE = 9_999_999_999.99;
 
-/** A number from `min` to `max` (and a whole one if `integer`). */
-function numberParam(min: number, integer = false, max = Number.MAX_VALUE) {
+/** A number from `min` to `max` (and a whole one if `integer`, whole cents if `cents`). */
+function numberParam(min: number, integer = false, max = Number.MAX_VALUE, cents = false) {
   return optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const parsed = decimal(value);
@@ -63,6 +63,11 @@ function numberParam(min: number, integer = false, max = Number.MAX_VALUE) {
     }
     if (parsed > max) {
       ctx.addIssue({ code: 'custom', message: `must be at most ${max}` });
+      return z.NEVER;
+    }
+    // A saved search keeps prices in cents: a finer one would match otherwise than the search.
+    if (cents && Math.abs(Math.round(parsed * 100) - parsed * 100) >= 1e-6) {
+      ctx.addIssue({ code: 'custom', message: 'has more than two decimals' });
       return z.NEVER;
     }
     return parsed;
@@ -134,10 +139,10 @@ const polygonParam = optionalText.transform((value, ctx): LngLat[] | undefined =
 
 /** The filters shared by the list and the map (each optional: a missing key is no filter). */
 export const propertySearchShape = {
-  minPrice: numberParam(0, false, MAX_SEARCH_PRICE)
+  minPrice: numberParam(0, false, MAX_SEARCH_PRICE, true)
     .optional()
     .describe('Listings whose price range reaches this price (max >= it)'),
-  maxPrice: numberParam(0, false, MAX_SEARCH_PRICE)
+  maxPrice: numberParam(0, false, MAX_SEARCH_PRICE, true)
     .optional()
     .describe('Listings whose price range starts at or below it (min <= it)'),
   beds: numberParam(0, true, MAX_ROOMS).optional().describe('At least this many bedrooms'),

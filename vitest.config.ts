@@ -24,7 +24,13 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // A file whose every suite needs PostgreSQL registers none without TEST_DATABASE_URL,
           // and Vitest fails a file without a suite: it is left out instead.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/two-servers.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL
+            ? []
+            : [
+                'apps/server/test/two-servers.test.ts',
+                'apps/server/test/mail-two-servers.test.ts',
+                'apps/server/test/alerts-two-servers.test.ts',
+              ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

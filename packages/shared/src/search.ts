@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROOMS } from './listing-facts';
 import { PROPERTY_TYPES, type PropertyType } from './listing-labels';
 
 /**
@@ -38,8 +39,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-/** A number at least `min` (and a whole one if `integer`). */
-function numberParam(min: number, integer = false) {
+/**
+ * The largest price a search may ask: a listing's (marketplace.ts MAX_PRICE, which imports this
+ * file), and what a saved search's numeric(12,2) column holds.
+ */
+const MAX_SEARCH_PRICE = 9_999_999_999.99;
+
+/** A number from `min` to `max` (and a whole one if `integer`, whole cents if `cents`). */
+function numberParam(min: number, integer = false, max = Number.MAX_VALUE, cents = false) {
   return optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const parsed = decimal(value);
@@ -52,6 +59,15 @@ function numberParam(min: number, integer = false) {
     }
     if (parsed < min) {
       ctx.addIssue({ code: 'custom', message: `must be at least ${min}` });
+      return z.NEVER;
+    }
+    if (parsed > max) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${max}` });
+      return z.NEVER;
+    }
+    // A saved search keeps prices in cents: a finer one would match otherwise than the search.
+    if (cents && Math.abs(Math.round(parsed * 100) - parsed * 100) >= 1e-6) {
+      ctx.addIssue({ code: 'custom', message: 'has more than two decimals' });
       return z.NEVER;
     }
     return parsed;
@@ -123,14 +139,14 @@ const polygonParam = optionalText.transform((value, ctx): LngLat[] | undefined =
 
 /** The filters shared by the list and the map (each optional: a missing key is no filter). */
 export const propertySearchShape = {
-  minPrice: numberParam(0)
+  minPrice: numberParam(0, false, MAX_SEARCH_PRICE, true)
     .optional()
     .describe('Listings whose price range reaches this price (max >= it)'),
-  maxPrice: numberParam(0)
+  maxPrice: numberParam(0, false, MAX_SEARCH_PRICE, true)
     .optional()
     .describe('Listings whose price range starts at or below it (min <= it)'),
-  beds: numberParam(0, true).optional().describe('At least this many bedrooms'),
-  baths: numberParam(0).optional().describe('At least this many bathrooms'),
+  beds: numberParam(0, true, MAX_ROOMS).optional().describe('At least this many bedrooms'),
+  baths: numberParam(0, false, MAX_ROOMS).optional().describe('At least this many bathrooms'),
   type: typeParam
     .optional()
     .describe(`One or more of ${PROPERTY_TYPES.join(', ')}, comma-separated`),

@@ -144,9 +144,17 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     querystring: unsubscribeQuerySchema,
     response: { 200: errorSchema, 400: errorSchema, 429: errorSchema },
   };
-  app.get('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
-  // RFC 8058's one-click unsubscribe: a mail client POSTs to the List-Unsubscribe address.
-  app.post('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+  await app.register(async (links) => {
+    // RFC 8058's one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` as a
+    // form to the List-Unsubscribe address. The token is in the address; the form says nothing more.
+    links.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    links.get('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+    links.post('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+  });
 
   app.get(
     '/notifications',

@@ -89,6 +89,16 @@ export const access: Record<string, Access> = {
   'GET /api/viewings': 'signedIn',
   'PATCH /api/viewings/{id}': 'signedIn',
   'GET /api/viewings/{id}/calendar.ics': 'signedIn',
+  'POST /api/saved-searches': 'signedIn',
+  'GET /api/saved-searches': 'signedIn',
+  'PATCH /api/saved-searches/{id}': 'signedIn',
+  'DELETE /api/saved-searches/{id}': 'signedIn',
+  // No sign-in: the signed token of an alert e-mail is the permission.
+  'GET /api/saved-searches/unsubscribe': 'public',
+  'POST /api/saved-searches/unsubscribe': 'public',
+  'GET /api/notifications': 'signedIn',
+  'GET /api/notifications/unread': 'signedIn',
+  'POST /api/notifications/read': 'signedIn',
 };
 
 /** Reads keyed by a record id that only its owner (or an admin) may see. */

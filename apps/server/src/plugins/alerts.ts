@@ -44,13 +44,8 @@ export default fp(
       queued = false;
       worker.nudge();
     });
-    app.addHook('onReady', async () => {
-      // The unsubscribe links' key is read (or made) now, on a connection of its own: read
-      // first inside the matching transaction, it would wait forever for the one connection
-      // of the embedded database, which that transaction holds.
-      await app.unsubscribeTokens.sign([]);
-      worker.start();
-    });
+    // After the mail plugin's onReady, which reads the unsubscribe links' key.
+    app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
   { name: 'alerts', dependencies: ['db', 'mail'] },

@@ -15,7 +15,7 @@ import {
   storedCriteria,
   type SearchCriteria,
 } from '../properties/search-criteria';
-import { isListedRow } from '../properties/view';
+import { isListedRow, isLive } from '../properties/view';
 
 export type SavedSearchRow = Pick<
   typeof savedSearches.$inferSelect,
@@ -169,8 +169,7 @@ export async function recordMatches(
 
 /* ---------- notifications ---------- */
 
-/* An account's notifications of listings that are still listed (sold, withdrawn or back under
-   review: not shown), newest first. */
+/* An account's notifications, newest first; those of deleted listings are not shown. */
 
 export async function listNotifications(
   db: Database,
@@ -195,13 +194,13 @@ export async function listNotifications(
     .from(notifications)
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
-    .where(and(eq(notifications.userId, userId), isListedRow))
+    .where(and(eq(notifications.userId, userId), isLive))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** Counted as listed: a notification of a listing no longer on sale is not shown (nor counted). */
+/** A notification of a deleted listing is not shown (nor counted). */
 export async function countNotifications(db: Database, userId: string, unreadOnly: boolean) {
   const [row] = await db
     .select({ n: count() })
@@ -210,7 +209,7 @@ export async function countNotifications(db: Database, userId: string, unreadOnl
     .where(
       and(
         eq(notifications.userId, userId),
-        isListedRow,
+        isLive,
         unreadOnly ? isNull(notifications.readAt) : undefined,
       ),
     );

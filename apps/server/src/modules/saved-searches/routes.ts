@@ -110,14 +110,6 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     }),
   );
 
-  // A mail client's one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form:
-  // accepted, and not needed (the token says everything). Only these routes take forms.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, undefined),
-  );
-
   // The link of an alert e-mail: no sign-in, the signed token is the permission.
   const unsubscribe = async (
     request: FastifyRequest<{ Querystring: { token: string } }>,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { metaOf, parseHtml } from './helpers/html';
 import { temporaryDataDir } from './helpers/images';
 import { propertyCalls } from './helpers/property-calls';
@@ -335,6 +335,39 @@ describeEachDatabase(
       expect(all).toHaveLength(5);
       expect(paged).toEqual(all);
       expect([...all].sort()).toEqual(all);
+    });
+  },
+  env('1'),
+);
+
+describeEachDatabase(
+  'a listing page view reads the listing once',
+  (ctx) => {
+    const { inject, account, addListing, verify } = propertyCalls(ctx);
+
+    it('reads the listing once per page view: its share card and its rendering share the read', async () => {
+      const [agent, admin] = await Promise.all([account('agent'), account('admin')]);
+      const selects = vi.spyOn(ctx().app.db, 'select');
+      try {
+        // Each verification is a write: nothing read before it is served from the cache after.
+        const first = await addListing(agent, { property_title: 'Read once' });
+        await verify(admin, first);
+        selects.mockClear();
+        await inject({ method: 'GET', url: `/api/property/${first}` });
+        const oneRead = selects.mock.calls.length;
+        expect(oneRead).toBeGreaterThan(0);
+
+        const second = await addListing(agent, { property_title: 'Read once too' });
+        await verify(admin, second);
+        selects.mockClear();
+        const res = await inject({ method: 'GET', url: `/property/${second}` });
+        expect(res.statusCode).toBe(200);
+        expect(shareCard(res.body).meta['og:title']).toBe('Read once too');
+        expect(shareCard(res.body).root).toContain('Read once too');
+        expect(selects.mock.calls.length).toBe(oneRead);
+      } finally {
+        selects.mockRestore();
+      }
     });
   },
   env('1'),

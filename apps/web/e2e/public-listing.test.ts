@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
 import { newPage, openPage, pathname, screenshots } from './support/browser';
-import {
-  adminEnv,
-  agentWithPicture,
-  screenshotOnFailure,
-  verifiedListing,
-} from './support/marketplace';
+import { adminEnv, publicListing, screenshotOnFailure } from './support/marketplace';
 
 /*
  * PUBLIC_LISTINGS=1 (CONTRACT.md section 10): a listing's page is anyone's, arrives rendered by the
@@ -19,11 +14,9 @@ describe('a public listing page, with PUBLIC_LISTINGS=1', () => {
 
   it('a signed-out visitor opens a shared link, sees the listing, and is sent to log in to save it', async () => {
     const baseURL = product().server.url;
-    const { admin, agent, picture } = await agentWithPicture(baseURL, 'Sana Share', '#557733');
-    const id = await verifiedListing(baseURL, agent, admin, {
+    const { id } = await publicListing(baseURL, 'Sana Share', '#557733', {
       property_title: 'Lakeside Cottage',
       location: 'Lake Placid, New York',
-      property_image: picture,
       price_range: { min: 410_000, max: 450_000 },
       property_type: 'house',
       bedrooms: 3,

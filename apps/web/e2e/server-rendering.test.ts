@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
@@ -6,11 +7,31 @@ import { useProduct } from './support/app';
 import { openPage, screenshots } from './support/browser';
 import {
   adminEnv,
-  agentWithPicture,
   cardTitles,
+  publicListing,
   screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
+
+/**
+ * A tab of `context` whose app holds `token` (set on a page of the site, before the app runs),
+ * and every error it logs, strictly: a hydration mismatch is one.
+ */
+async function tabHoldingToken(context: BrowserContext, token: string, name: string) {
+  const tab = await context.newPage();
+  screenshotOnFailure(tab, name);
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  await tab.goto('/favicon.svg');
+  await tab.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [TOKEN_STORAGE_KEY, token],
+  );
+  return { tab, errors };
+}
 
 /*
  * The home page and All Property are server-rendered (docs/decisions/012): what a visitor
@@ -22,11 +43,14 @@ describe('server-rendered public pages', () => {
 
   it('shows listings and searches without JavaScript, and a write shows on the next page at once', async () => {
     const baseURL = product().server.url;
-    const { admin, agent, picture } = await agentWithPicture(baseURL, 'Rita Render', '#aa5533');
-    const flat = await verifiedListing(baseURL, agent, admin, {
+    const {
+      admin,
+      agent,
+      picture,
+      id: flat,
+    } = await publicListing(baseURL, 'Rita Render', '#aa5533', {
       property_title: 'Gulshan Garden Flat',
       location: 'Gulshan, Dhaka',
-      property_image: picture,
       price_range: { min: 100_000, max: 120_000 },
     });
     await verifiedListing(baseURL, agent, admin, {
@@ -86,24 +110,13 @@ describe('server-rendered public pages', () => {
   it('hydrates without errors for a signed-in visitor with their own locale and less motion, and is rendered as signed in next time', async () => {
     const baseURL = product().server.url;
     const buyer = await registerAccount(baseURL, 'Lena Locale');
-    const errors: string[] = [];
     const local = await product().browser.newContext({
       baseURL,
       locale: 'de-DE',
       timezoneId: 'Asia/Tokyo',
       reducedMotion: 'reduce',
     });
-    const tab = await local.newPage();
-    screenshotOnFailure(tab, 'server-rendering-signed-in');
-    tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    await tab.goto('/favicon.svg');
-    await tab.evaluate(
-      ([key, token]) => localStorage.setItem(key!, token!),
-      [TOKEN_STORAGE_KEY, buyer.token],
-    );
+    const { tab, errors } = await tabHoldingToken(local, buyer.token, 'server-rendering-signed-in');
     await openPage(tab, '/');
     // The server rendered it signed out and playing; the browser knows better.
     await expect
@@ -137,11 +150,9 @@ describe('server-rendered public pages', () => {
 
   it("server-renders a public listing's page for a browser holding a token, shown while its sign-in is checked", async () => {
     const baseURL = product().server.url;
-    const { admin, agent, picture } = await agentWithPicture(baseURL, 'Pia Page', '#3355aa');
-    const id = await verifiedListing(baseURL, agent, admin, {
+    const { id } = await publicListing(baseURL, 'Pia Page', '#3355aa', {
       property_title: 'Rendered Dune House',
       location: 'Kuakata, Patuakhali',
-      property_image: picture,
       price_range: { min: 300_000, max: 350_000 },
     });
     const buyer = await registerAccount(baseURL, 'Hana Hint');
@@ -155,17 +166,10 @@ describe('server-rendered public pages', () => {
     expect(await (await fetch(`${baseURL}/property/${id}`)).text()).not.toMatch(title);
 
     const context = await product().browser.newContext({ baseURL });
-    const tab = await context.newPage();
-    screenshotOnFailure(tab, 'server-rendering-property');
-    const errors: string[] = [];
-    tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    await tab.goto('/favicon.svg');
-    await tab.evaluate(
-      ([key, token]) => localStorage.setItem(key!, token!),
-      [TOKEN_STORAGE_KEY, buyer.token],
+    const { tab, errors } = await tabHoldingToken(
+      context,
+      buyer.token,
+      'server-rendering-property',
     );
     await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
     await openPage(tab, `/property/${id}`);

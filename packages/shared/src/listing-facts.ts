@@ -109,6 +109,24 @@ export const listingFactsInputShape = {
   tour_url: tourUrlSchema.nullish(),
 };
 
+/** The facts that are `null` when unknown (every one but the photos, which a listing always has). */
+export type NullableListingFact = Exclude<keyof typeof listingFactsInputShape, 'photos'>;
+
+/** The facts of a listing added without any (CONTRACT.md section 6: `null` when unknown). */
+export const NO_LISTING_FACTS: Readonly<Record<NullableListingFact, null>> = {
+  property_type: null,
+  bedrooms: null,
+  bathrooms: null,
+  living_area: null,
+  lot_size: null,
+  year_built: null,
+  description: null,
+  latitude: null,
+  longitude: null,
+  floor_plan: null,
+  tour_url: null,
+};
+
 /** Latitude and longitude come together: both numbers, or both null, or both left out. */
 export function checkCoordinates(
   value: { latitude?: number | null; longitude?: number | null },

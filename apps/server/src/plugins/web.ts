@@ -1,10 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LightMyRequestResponse,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { messages } from '@elite/shared';
+import { messages, type Property } from '@elite/shared';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
 import type { Render, RenderedPage } from '@elite/shared/server-render';
 import { internalRequestHeaders } from '../lib/internal-requests';
@@ -41,17 +47,32 @@ export interface WebPluginOptions {
   site?: SiteSettings & { publicListings: boolean };
 }
 
-/** `fetch` served by the app itself: a rendered page's reads take the API's own path. */
+/**
+ * The API reads of the page view being served, by URL: its head (the listing's share card) and
+ * its rendering read `/api/property/{id}` once between them.
+ */
+const pageReads = new AsyncLocalStorage<Map<string, Promise<LightMyRequestResponse>>>();
+
+/**
+ * `fetch` served by the app itself: a rendered page's reads take the API's own path (once per
+ * page view and URL).
+ */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET')
       throw new Error('A page is server-rendered from reads only');
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json', ...internalRequestHeaders },
-    });
+    const reads = pageReads.getStore();
+    let read = reads?.get(url);
+    if (!read) {
+      read = app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', ...internalRequestHeaders },
+      });
+      reads?.set(url, read);
+    }
+    const response = await read;
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined)
@@ -136,9 +157,10 @@ export default fp(
         (html ? serverRenderedTemplate : template)
           .replace('</head>', `${head}</head>`)
           .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
+      const send = inProcessFetch(app);
       let renderer: Promise<Render> | undefined;
       const render = async (request: FastifyRequest) => {
-        renderer ??= loadEntry().then((loaded) => loaded.createRenderer(inProcessFetch(app)));
+        renderer ??= loadEntry().then((loaded) => loaded.createRenderer(send));
         return (await renderer)(request.url, {
           signedIn: hasSignedInHint(request.headers.cookie),
         });
@@ -152,7 +174,13 @@ export default fp(
       const listingOf = async (request: FastifyRequest): Promise<ListingPage | undefined> => {
         const { id } = request.params as { id?: string };
         if (!site || id === undefined) return undefined;
-        return findListingPage(app.db, id);
+        // The API's answer, as the page's rendering reads it (the same URL: the same read).
+        return findListingPage(app.db, id, async () => {
+          const response = await send(`/api/property/${encodeURIComponent(id)}`);
+          if (response.status === 404) return undefined;
+          if (!response.ok) throw new Error(`GET /api/property/${id} answered ${response.status}`);
+          return (await response.json()) as Property;
+        });
       };
 
       const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -184,7 +212,8 @@ export default fp(
             config: { publicCache: true, publicCacheVariant: signedInVariant },
             schema: { hide: true },
           },
-          servePage,
+          // Each page view has its own reads (`pageReads`).
+          (request, reply) => pageReads.run(new Map(), () => servePage(request, reply)),
         );
       }
     }

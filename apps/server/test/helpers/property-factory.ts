@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NO_LISTING_FACTS } from '@elite/shared';
 import type { TestAccount } from './factories';
 
 export interface ListingOverrides {
@@ -9,19 +10,7 @@ export interface ListingOverrides {
 }
 
 /** The facts of a listing added without any (CONTRACT.md section 6: `null` when unknown). */
-export const UNKNOWN_FACTS = {
-  property_type: null,
-  bedrooms: null,
-  bathrooms: null,
-  living_area: null,
-  lot_size: null,
-  year_built: null,
-  description: null,
-  latitude: null,
-  longitude: null,
-  floor_plan: null,
-  tour_url: null,
-} as const;
+export const UNKNOWN_FACTS = NO_LISTING_FACTS;
 
 /** An agent adds a listing through the API; it starts pending. Returns its id. */
 export async function addListing(

@@ -50,6 +50,21 @@ export async function verifiedListing(
   return id;
 }
 
+/**
+ * A public listing to look at: the admin, an agent the admin made (`agentName`), and the agent's
+ * `listing` with a picture of `colour` as its cover, verified by the admin.
+ */
+export async function publicListing(
+  baseURL: string,
+  agentName: string,
+  colour: string,
+  listing: Omit<PropertyInput, 'property_image'>,
+) {
+  const { admin, agent, picture } = await agentWithPicture(baseURL, agentName, colour);
+  const id = await verifiedListing(baseURL, agent, admin, { ...listing, property_image: picture });
+  return { admin, agent, picture, id };
+}
+
 /** The card headings of the All Property grid, in order. */
 export function cardTitles(page: Page): Promise<string[]> {
   return page.locator('main article h2').allInnerTexts();

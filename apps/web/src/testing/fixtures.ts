@@ -1,4 +1,4 @@
-import type { Property, PublicConfig } from '@elite/shared';
+import { NO_LISTING_FACTS, type Property, type PublicConfig } from '@elite/shared';
 
 /** What GET /api/config answers in tests, unless a test says otherwise. */
 export const TEST_CONFIG: PublicConfig = {
@@ -28,18 +28,8 @@ type Facts = Omit<
 /** A listing's facts when none is known (CONTRACT.md section 6: every answer carries them all). */
 export function noFacts(cover = '/images/villa.jpg'): Facts {
   return {
-    property_type: null,
-    bedrooms: null,
-    bathrooms: null,
-    living_area: null,
-    lot_size: null,
-    year_built: null,
-    description: null,
-    latitude: null,
-    longitude: null,
+    ...NO_LISTING_FACTS,
     photos: [{ url: cover, alt: '' }],
-    floor_plan: null,
-    tour_url: null,
     listed_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     days_on_market: 10,

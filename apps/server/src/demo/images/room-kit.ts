@@ -115,6 +115,23 @@ export function box(
   return out;
 }
 
+/**
+ * A flat rectangle on a plane: `at` fixes one coordinate, (u0, v0)–(u1, v1) span the other two
+ * (mapped to a point by `point`), corners in the order (u0, v0), (u1, v0), (u1, v1), (u0, v1).
+ */
+function onPlane(
+  room: Room,
+  point: (u: number, v: number) => Point3,
+  u0: number,
+  v0: number,
+  u1: number,
+  v1: number,
+  fill: string,
+  extra: string,
+): string {
+  return face(room, [point(u0, v0), point(u1, v0), point(u1, v1), point(u0, v1)], fill, extra);
+}
+
 /** A flat rectangle on a plane of constant Z (a picture, a door, a window on the back wall). */
 export const onBack = (
   room: Room,
@@ -125,18 +142,7 @@ export const onBack = (
   y1: number,
   fill: string,
   extra = '',
-) =>
-  face(
-    room,
-    [
-      [x0, y0, z],
-      [x1, y0, z],
-      [x1, y1, z],
-      [x0, y1, z],
-    ],
-    fill,
-    extra,
-  );
+) => onPlane(room, (x, y) => [x, y, z], x0, y0, x1, y1, fill, extra);
 
 /** A flat rectangle on a side wall (constant X), from z0 to z1 and y0 to y1. */
 export const onSide = (
@@ -148,18 +154,7 @@ export const onSide = (
   y1: number,
   fill: string,
   extra = '',
-) =>
-  face(
-    room,
-    [
-      [x, y0, z0],
-      [x, y0, z1],
-      [x, y1, z1],
-      [x, y1, z0],
-    ],
-    fill,
-    extra,
-  );
+) => onPlane(room, (z, y) => [x, y, z], z0, y0, z1, y1, fill, extra);
 
 /** A flat rectangle on the floor (or any constant Y). */
 export const onFloor = (
@@ -171,18 +166,7 @@ export const onFloor = (
   z1: number,
   fill: string,
   extra = '',
-) =>
-  face(
-    room,
-    [
-      [x0, y, z0],
-      [x1, y, z0],
-      [x1, y, z1],
-      [x0, y, z1],
-    ],
-    fill,
-    extra,
-  );
+) => onPlane(room, (x, z) => [x, y, z], x0, z0, x1, z1, fill, extra);
 
 export function line(room: Room, a: Point3, b: Point3, stroke: string, width: number, extra = '') {
   const [x1, y1] = project(room, a);
@@ -215,16 +199,7 @@ export function shell(room: Room, wall: string, floor: string, ceiling = '#f4f1e
   const { width: w, height: h, depth: d } = room;
   return [
     `<rect width="${HOUSE_WIDTH}" height="${HOUSE_HEIGHT}" fill="${wall}"/>`,
-    face(
-      room,
-      [
-        [0, h, NEAR],
-        [w, h, NEAR],
-        [w, h, d],
-        [0, h, d],
-      ],
-      ceiling,
-    ),
+    onFloor(room, h, 0, NEAR, w, d, ceiling),
     face(
       room,
       [
@@ -246,16 +221,7 @@ export function shell(room: Room, wall: string, floor: string, ceiling = '#f4f1e
       shade(wall, 0.95),
     ),
     onBack(room, d, 0, 0, w, h, wall),
-    face(
-      room,
-      [
-        [0, 0, NEAR],
-        [w, 0, NEAR],
-        [w, 0, d],
-        [0, 0, d],
-      ],
-      floor,
-    ),
+    onFloor(room, 0, 0, NEAR, w, d, floor),
     // Skirting boards.
     onBack(room, d - 0.01, 0, 0, w, 0.1, shade(wall, 1.08)),
     onSide(room, 0.01, NEAR, 0, d, 0.1, shade(wall, 1.02)),

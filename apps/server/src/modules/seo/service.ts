@@ -1,6 +1,5 @@
 import type { Property } from '@elite/shared';
 import type { Database } from '../../db/client';
-import { getProperty } from '../properties/service';
 import * as repo from './repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,16 +13,22 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export type ListingPage =
   { kind: 'missing' } | { kind: 'hidden' } | { kind: 'public'; listing: Property };
 
-export async function findListingPage(db: Database, id: string): Promise<ListingPage> {
+/**
+ * `readPublic` answers the listing as the public sees it (`GET /api/property/{id}` without a
+ * sign-in), `undefined` when the public may not: the page's rendering reads the same, and the
+ * web plugin has the two share one read.
+ */
+export async function findListingPage(
+  db: Database,
+  id: string,
+  readPublic: () => Promise<Property | undefined>,
+): Promise<ListingPage> {
   if (!uuidPattern.test(id)) return { kind: 'missing' };
-  const key = id.toLowerCase();
-  try {
-    const { property, isPublic } = await getProperty(db, key, undefined);
-    if (isPublic) return { kind: 'public', listing: property };
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-  }
-  return (await repo.listingExists(db, key)) ? { kind: 'hidden' } : { kind: 'missing' };
+  const listing = await readPublic();
+  if (listing) return { kind: 'public', listing };
+  return (await repo.listingExists(db, id.toLowerCase()))
+    ? { kind: 'hidden' }
+    : { kind: 'missing' };
 }
 
 /** Listings read per query for the sitemap. */

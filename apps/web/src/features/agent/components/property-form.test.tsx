@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Property, PropertyInput } from '@elite/shared';
+import type { Property, PropertyInput, PublicConfig } from '@elite/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import type { UploadOptions } from '../../../lib/upload-image';
 import { fakeApi } from '../../../testing/fake-api';
@@ -40,18 +40,47 @@ beforeEach(() => {
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
 });
 
-function renderForm(current?: Property) {
-  fakeApi({ 'GET /api/config': { status: 200, body: TEST_CONFIG } });
+interface FormOptions {
+  config?: PublicConfig;
+  submitLabel?: string;
+  /** What saving does; by default it keeps what the form sends in `saved`. */
+  onSave?: (input: PropertyInput) => Promise<void>;
+}
+
+/**
+ * The form for a new listing, or for updating `current`. `submit` presses its button; `save`
+ * presses it and waits for the form to send, then answers what it sent.
+ */
+function renderForm(
+  current?: Property,
+  { config = TEST_CONFIG, submitLabel = 'Add Property', onSave: save }: FormOptions = {},
+) {
+  fakeApi({ 'GET /api/config': { status: 200, body: config } });
   const saved: PropertyInput[] = [];
-  const onSave = vi.fn(async (input: PropertyInput) => {
-    saved.push(input);
-  });
+  const onSave = vi.fn(
+    save ??
+      (async (input: PropertyInput) => {
+        saved.push(input);
+      }),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <PropertyForm agent={AGENT} current={current} submitLabel="Add Property" onSave={onSave} />
+      <PropertyForm agent={AGENT} current={current} submitLabel={submitLabel} onSave={onSave} />
     </QueryClientProvider>,
   );
-  return { saved, onSave, user: userEvent.setup() };
+  const user = userEvent.setup();
+  const submit = () => user.click(screen.getByRole('button', { name: submitLabel }));
+  return {
+    saved,
+    onSave,
+    user,
+    submit,
+    save: async () => {
+      await submit();
+      await waitFor(() => expect(saved).toHaveLength(1));
+      return saved[0];
+    },
+  };
 }
 
 /** The photos as listed: each one's name ("Photo 1, cover", ...) and its file's name or picture. */
@@ -138,7 +167,7 @@ describe('the listing form’s gallery', () => {
   });
 
   it('reorders with the buttons, sets the cover, takes alt text and sends it all in order', async () => {
-    const { user, saved } = renderForm();
+    const { user, save } = renderForm();
     await user.type(screen.getByLabelText('Property title'), 'Garden House');
     await user.type(screen.getByLabelText('Location'), 'Ghent');
     await user.type(screen.getByLabelText('Minimum price (USD)'), '300000');
@@ -179,10 +208,7 @@ describe('the listing form’s gallery', () => {
     await user.type(screen.getByLabelText('Description'), 'Bright.{Enter}Quiet street.');
     await user.type(screen.getByLabelText('Latitude'), '51.0543');
     await user.type(screen.getByLabelText('Longitude'), '3.7174');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({
+    expect(await save()).toEqual({
       property_title: 'Garden House',
       location: 'Ghent',
       price_range: { min: 300000, max: 350000 },
@@ -207,12 +233,7 @@ describe('the listing form’s gallery', () => {
   });
 
   it('labels the areas with the site’s unit', async () => {
-    fakeApi({ 'GET /api/config': { status: 200, body: { ...TEST_CONFIG, areaUnit: 'm2' } } });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <PropertyForm agent={AGENT} submitLabel="Add Property" onSave={vi.fn()} />
-      </QueryClientProvider>,
-    );
+    renderForm(undefined, { config: { ...TEST_CONFIG, areaUnit: 'm2' } });
     expect(await screen.findByLabelText('Living area (m²)')).toBeInTheDocument();
     expect(screen.getByLabelText('Lot size (m²)')).toBeInTheDocument();
   });
@@ -220,13 +241,13 @@ describe('the listing form’s gallery', () => {
 
 describe('the listing form’s checks', () => {
   it('names each field in error and sends nothing', async () => {
-    const { user, onSave } = renderForm();
+    const { user, onSave, submit } = renderForm();
     await user.type(screen.getByLabelText('Bedrooms'), '60');
     await user.type(screen.getByLabelText('Bathrooms'), '1.3');
     await user.type(screen.getByLabelText('Year built'), '1200');
     await user.type(screen.getByLabelText('Latitude'), '51');
     await user.type(screen.getByLabelText('Tour URL'), 'http://example.com/tour');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await submit();
 
     expect(await screen.findByText('Property title is required')).toBeInTheDocument();
     expect(screen.getByText('Location is required')).toBeInTheDocument();
@@ -250,29 +271,21 @@ describe('the listing form’s checks', () => {
   });
 
   it('will not send while a photo is still uploading', async () => {
-    const { user, onSave } = renderForm(listing());
+    const { user, onSave, submit } = renderForm(listing());
     await user.upload(screen.getByLabelText('Property images'), png('late.png'));
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await submit();
     expect(await screen.findByText('Wait until every photo has finished uploading')).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('shows the server’s 400 by the field it names', async () => {
-    fakeApi({ 'GET /api/config': { status: 200, body: TEST_CONFIG } });
-    const onSave = vi.fn(async () => {
-      throw new Error('year_built: year_built must be 2031 or earlier');
+    const { submit } = renderForm(listing(), {
+      submitLabel: 'Update Property',
+      onSave: async () => {
+        throw new Error('year_built: year_built must be 2031 or earlier');
+      },
     });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <PropertyForm
-          agent={AGENT}
-          current={listing()}
-          submitLabel="Update Property"
-          onSave={onSave}
-        />
-      </QueryClientProvider>,
-    );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Update Property' }));
+    await submit();
     await waitFor(() =>
       expect(screen.getByLabelText('Year built')).toHaveAccessibleDescription(
         'Year built must be 2031 or earlier',
@@ -313,7 +326,7 @@ function listing(): Property {
 
 describe('the update form', () => {
   it('loads the gallery and the facts and sends them back unchanged but for the edit', async () => {
-    const { user, saved } = renderForm(listing());
+    const { user, save } = renderForm(listing());
     expect(photoNames()).toEqual([
       ['Photo 1, cover', '/images/loft-1.jpg'],
       ['Photo 2', '/images/loft-2.jpg'],
@@ -323,10 +336,7 @@ describe('the update form', () => {
     expect(screen.getByLabelText('Latitude')).toHaveValue(51.2093);
     await user.clear(screen.getByLabelText('Bedrooms'));
     await user.type(screen.getByLabelText('Bedrooms'), '3');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({
+    expect(await save()).toEqual({
       property_title: 'Canal Loft',
       location: 'Bruges',
       price_range: { min: 200000, max: 250000 },
@@ -350,7 +360,7 @@ describe('the update form', () => {
   });
 
   it('replaces the floor plan with an uploaded one, or removes it, and changes the tour', async () => {
-    const { user, saved } = renderForm(listing());
+    const { user, saved, submit } = renderForm(listing());
     expect(screen.getByRole('img', { name: 'Current floor plan' })).toHaveAttribute(
       'src',
       '/images/loft-plan.png',
@@ -358,7 +368,7 @@ describe('the update form', () => {
     await user.upload(screen.getByLabelText('Floor plan'), png('plan.png'));
     await user.clear(screen.getByLabelText('Tour URL'));
     await user.type(screen.getByLabelText('Tour URL'), 'https://tours.example.com/new');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await submit();
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]?.file.name).toBe('plan.png');
     act(() => uploads[0]?.resolve('/images/plan-2.png'));
@@ -370,19 +380,15 @@ describe('the update form', () => {
   });
 
   it('removes the floor plan', async () => {
-    const { user, saved } = renderForm(listing());
+    const { user, save } = renderForm(listing());
     await user.click(screen.getByRole('button', { name: 'Remove floor plan' }));
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ floor_plan: null });
+    expect(await save()).toMatchObject({ floor_plan: null });
   });
 
   it('clears the location with one button', async () => {
-    const { user, saved } = renderForm(listing());
+    const { user, save } = renderForm(listing());
     await user.click(screen.getByRole('button', { name: 'Clear location' }));
     expect(screen.getByLabelText('Latitude')).toHaveValue(null);
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ latitude: null, longitude: null });
+    expect(await save()).toMatchObject({ latitude: null, longitude: null });
   });
 });

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import type { Property, PropertyInput } from '@elite/shared';
+import { NO_LISTING_FACTS, type Property, type PropertyInput } from '@elite/shared';
 import { ImageField, useImageUpload } from '../../../components/ui/image-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -40,22 +40,12 @@ interface PropertyFormProps {
   onSave: (input: PropertyInput) => Promise<void>;
 }
 
+// The form has every nullable fact but the floor plan, which is a file to upload.
+const { floor_plan: _floorPlan, ...NO_FORM_FACTS } = NO_LISTING_FACTS;
+
 function defaultValues(current: Property | undefined): DefaultValues<PropertyFormInput> {
   if (!current) {
-    return {
-      property_title: '',
-      location: '',
-      property_type: null,
-      bedrooms: null,
-      bathrooms: null,
-      living_area: null,
-      lot_size: null,
-      year_built: null,
-      description: null,
-      latitude: null,
-      longitude: null,
-      tour_url: null,
-    };
+    return { property_title: '', location: '', ...NO_FORM_FACTS };
   }
   return {
     property_title: current.property_title,

@@ -1,12 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { Identity, PropertyDetail, PublicConfig } from '@elite/shared';
-import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
-import { fakeApi, type FakeRoute } from '../../../testing/fake-api';
-import { noFacts, TEST_CONFIG } from '../../../testing/fixtures';
-
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PropertyDetail } from '@elite/shared';
+import { TEST_CONFIG } from '../../../testing/fixtures';
+import { openListingPage, PLAIN_LISTING } from '../../../testing/listing-page';
 
 const PHOTOS = [
   { url: '/images/a.jpg', alt: 'The front of the house' },
@@ -15,16 +11,7 @@ const PHOTOS = [
 ];
 
 const LISTING: PropertyDetail = {
-  _id: 'p-1',
-  property_title: 'Harbour View Villa',
-  location: 'Sydney',
-  property_image: '/images/a.jpg',
-  price_range: { min: 900_000, max: 1_200_000 },
-  status: 'verified',
-  agent_name: 'Agnes Agent',
-  agent_email: 'agnes@example.com',
-  agent_image: null,
-  ...noFacts('/images/a.jpg'),
+  ...PLAIN_LISTING,
   property_type: 'house',
   bedrooms: 3,
   bathrooms: 2.5,
@@ -40,50 +27,7 @@ const LISTING: PropertyDetail = {
 };
 
 /** A listing with nothing known beyond SPEC.md's fields. */
-const BARE: PropertyDetail = {
-  ...LISTING,
-  ...noFacts('/images/a.jpg'),
-  listed_at: null,
-  days_on_market: null,
-  price_history: [],
-};
-
-/** The listing's page at /property/p-1, rendered in the browser with the app's providers. */
-async function openListing(
-  listing: PropertyDetail,
-  { signedIn = true, config = TEST_CONFIG }: { signedIn?: boolean; config?: PublicConfig } = {},
-) {
-  const routes: Record<string, FakeRoute> = {
-    'GET /api/config': { status: 200, body: config },
-    'GET /api/property/p-1': { status: 200, body: listing },
-    'GET /api/reviews/p-1': { status: 200, body: [] },
-  };
-  if (signedIn) {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    routes['GET /api/auth/me'] = { status: 200, body: BOB };
-    routes['GET /api/property/wishList/bob%40example.com'] = { status: 200, body: [] };
-    routes['GET /api/propertyOffer/bob%40example.com'] = { status: 200, body: [] };
-  }
-  const api = fakeApi(routes);
-  vi.resetModules();
-  const { AppShell } = await import('../../../app/app-shell');
-  const { createQueryClient } = await import('../../../lib/query-client');
-  const { PropertyDetailPage } = await import('./property-detail-page');
-  const router = createMemoryRouter(
-    [
-      { path: '/property/:id', element: <PropertyDetailPage /> },
-      { path: '/login', element: <h1>Login</h1> },
-    ],
-    { initialEntries: ['/property/p-1'] },
-  );
-  render(
-    <AppShell client={createQueryClient()} hydrated>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
-  await screen.findByRole('heading', { level: 1, name: listing.property_title });
-  return { api, router };
-}
+const BARE: PropertyDetail = { ...PLAIN_LISTING, listed_at: null, days_on_market: null };
 
 const fact = (label: string) =>
   within(screen.getByRole('region', { name: 'Key facts' })).getByText(label, { selector: 'dt' })
@@ -91,7 +35,7 @@ const fact = (label: string) =>
 
 describe('a listing’s page', () => {
   it('shows the key facts that are known, with the site’s unit of area', async () => {
-    await openListing(LISTING, { config: { ...TEST_CONFIG, areaUnit: 'm2' } });
+    await openListingPage(LISTING, { config: { ...TEST_CONFIG, areaUnit: 'm2' } });
 
     await waitFor(() => expect(fact('Living area')).toBe('1,850 m²'));
     expect(fact('Bedrooms')).toBe('3');
@@ -105,12 +49,12 @@ describe('a listing’s page', () => {
   });
 
   it('says "Listed today" on the day it was listed', async () => {
-    await openListing({ ...LISTING, days_on_market: 0 });
+    await openListingPage({ ...LISTING, days_on_market: 0 });
     expect(fact('On the market')).toBe('Listed today');
   });
 
   it('leaves out every fact, section and the map of a listing that has none', async () => {
-    await openListing(BARE);
+    await openListingPage(BARE);
 
     expect(screen.queryByRole('region', { name: 'Key facts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About this home' })).not.toBeInTheDocument();
@@ -125,7 +69,7 @@ describe('a listing’s page', () => {
   });
 
   it('shows the description as text with its line breaks: a script in it stays text', async () => {
-    await openListing(LISTING);
+    await openListingPage(LISTING);
 
     const description = screen.getByText(/Sunny rooms/);
     expect(description.textContent).toBe(LISTING.description);
@@ -136,7 +80,7 @@ describe('a listing’s page', () => {
   });
 
   it('switches the cover with the thumbnails and the arrows, with its count', async () => {
-    await openListing(LISTING);
+    await openListingPage(LISTING);
 
     expect(screen.getByRole('img', { name: 'The front of the house' })).toBeVisible();
     expect(screen.getByText('1 / 3')).toBeVisible();
@@ -166,7 +110,7 @@ describe('a listing’s page', () => {
   });
 
   it('moves the cover with a swipe on a phone; a tap opens the viewer', async () => {
-    await openListing(LISTING);
+    await openListingPage(LISTING);
 
     const cover = screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' });
     // A swipe to the left: the next photo. The click that ends it opens nothing.
@@ -189,7 +133,7 @@ describe('a listing’s page', () => {
   });
 
   it('opens the photo full screen with its count, arrow keys move, Escape closes and focus comes back', async () => {
-    await openListing(LISTING);
+    await openListingPage(LISTING);
 
     const cover = screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' });
     cover.focus();
@@ -211,7 +155,7 @@ describe('a listing’s page', () => {
   });
 
   it('shows the price history, oldest first', async () => {
-    await openListing(LISTING);
+    await openListingPage(LISTING);
 
     const table = screen.getByRole('table');
     const rows = within(table)
@@ -225,7 +169,7 @@ describe('a listing’s page', () => {
   });
 
   it('shows the floor plan and a tour link that opens in a new tab', async () => {
-    await openListing({
+    await openListingPage({
       ...LISTING,
       floor_plan: '/images/plan.jpg',
       tour_url: 'https://tours.example.com/villa',
@@ -239,7 +183,7 @@ describe('a listing’s page', () => {
   });
 
   it('keeps SPEC.md’s actions for a signed-in buyer', async () => {
-    await openListing(LISTING);
+    await openListingPage(LISTING);
 
     expect(await screen.findByRole('button', { name: 'Add To WishList' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Make an Offer' })).toBeVisible();
@@ -251,8 +195,8 @@ describe('a listing’s page', () => {
   });
 
   it('offers a signed-out visitor a sign-in that comes back to the listing', async () => {
-    const { router } = await openListing(LISTING, {
-      signedIn: false,
+    const { router } = await openListingPage(LISTING, {
+      identity: null,
       config: { ...TEST_CONFIG, publicListings: true },
     });
 

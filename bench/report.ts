@@ -219,8 +219,9 @@ export function render(run: RunResult, notes: string): string {
   lines.push(
     '## Running it',
     '',
-    '`npm run bench` (about 15 minutes; `npm run bench -- --quick` for a 2-minute smoke that leaves ' +
-      'this file alone). PostgreSQL must be reachable at `BENCH_DATABASE_URL` ' +
+    '`npm run bench` (about 20 minutes; `npm run bench -- --quick` for a 3-minute smoke that leaves ' +
+      'this file alone). It needs wrk (`apt-get install -y wrk`); `npm run bench -- generators` ' +
+      'compares the load generators on this machine. PostgreSQL must be reachable at `BENCH_DATABASE_URL` ' +
       '(default `postgres://postgres@127.0.0.1:5432/postgres`); each group gets a database of its ' +
       'own, dropped afterwards. Raw figures: bench/results/ (latest.json is kept in git).',
     '',

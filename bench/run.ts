@@ -3,8 +3,8 @@
 // world; then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
 // bench/RESULTS.md.
 //
-//   npm run bench                    the whole run (about 15 minutes on 2 cores)
-//   npm run bench -- --quick         a 2-minute smoke; RESULTS.md is left alone
+//   npm run bench                    the whole run (about 20 minutes on 2 cores)
+//   npm run bench -- --quick         a 3-4 minute smoke; RESULTS.md is left alone
 //   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres,
 //            --only embedded:100000,postgres:1000000 (just those groups; RESULTS.md untouched)
 //   npm run bench -- logging         only what the request log costs (about 2 minutes, wrk):
@@ -238,7 +238,7 @@ async function runGroup(
         });
         say(
           `${plan.database} ${plan.properties}: ${m.label}, ${m.client}: ${Math.round(m.requestsPerSecond)} req/s ` +
-            `(${refused ?? `${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}%`} of ${Math.round(hw.requestsPerSecond)}; ` +
+            `(${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}% of ${Math.round(hw.requestsPerSecond)}${refused ? `, ${refused}` : ''}; ` +
             `per CPU s ${((100 * perCpu(m)) / perCpu(hw)).toFixed(1)}%; wrk ${m.generatorCores?.toFixed(2)} cores), ` +
             `p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.ok} 2xx, ${m.notOk} non-2xx`,
         );

@@ -5,7 +5,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggingBlock } from './lib/logging';
-import { judge, median, type Figure, type GroupResult, type RunResult } from './lib/results';
+import {
+  judge,
+  median,
+  type Figure,
+  type GroupResult,
+  type RunResult,
+  type TargetVerdict,
+} from './lib/results';
 import { root } from './lib/processes';
 import { HELLO_WORLD_FLOOR, SATURATED } from './lib/throughput';
 
@@ -18,8 +25,10 @@ const count = (n: number) =>
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const load = (values: number[] | undefined) => (values ? values[0]!.toFixed(1) : '?');
 
-function verdict(met: boolean | undefined) {
-  return met === undefined ? 'not measured' : met ? '**met**' : '**not met**';
+function verdict({ met, figure }: TargetVerdict) {
+  if (met === undefined)
+    return figure.includes('refused:') ? 'not judged (refused)' : 'not measured';
+  return met ? '**met**' : '**not met**';
 }
 
 function codesOf(f: Figure): string {
@@ -126,7 +135,7 @@ export function render(run: RunResult, notes: string): string {
     '',
     '| target | this run | verdict |',
     '|---|---|---|',
-    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v.met)} |`),
+    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v)} |`),
     '',
     NOTES_START,
     notes.trim(),
@@ -249,7 +258,7 @@ export function renderSummary(run: RunResult): string {
     '',
     '| target | figure | verdict |',
     '|---|---|---|',
-    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v.met)} |`),
+    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v)} |`),
   ].join('\n');
 }
 

@@ -71,7 +71,7 @@ function groupTable(g: GroupResult, previousHarness: boolean): string[] {
     ...g.figures.map(
       (f) =>
         `| ${f.label}${hits(f)} | ${f.client === 'api' ? 'API' : 'browser'} | ${int(f.requestsPerSecond)} | ` +
-        `${int(f.helloWorld.requestsPerSecond)} | ${f.refused ?? `${(f.ratio * 100).toFixed(1)}%`} | ` +
+        `${int(f.helloWorld.requestsPerSecond)} | ${f.refused ?? `${(f.ratio * 100).toFixed(1)}%${f.flag ? ' ¹' : ''}`} | ` +
         `${f.cpuRatio === undefined ? '–' : `${(f.cpuRatio * 100).toFixed(1)}%`} | ${cores(f.serverCores)} (${cores(f.helloWorld.serverCores)}) | ` +
         `${cores(f.generatorCores)} (${cores(f.helloWorld.generatorCores)}) | ${f.p50Ms} ms | ${f.p99Ms} ms | ` +
         `${f.maxMs} ms | ${int(f.ok)} | ${codesOf(f)} |`,
@@ -107,12 +107,14 @@ function harness(run: RunResult): string {
     `${c.generatorCores.toFixed(2)} cores (hello world ${c.helloCores.toFixed(2)}), so wrk could send about ` +
     `${int(c.ceiling)} req/s per thread${c.saturated ? ': **saturated**' : ''}` +
     (c.helloCores < HELLO_WORLD_FLOOR
-      ? ` (hello world used ${c.helloCores.toFixed(2)} of its core: other work on the machine set its pace; the figures per CPU second are the steadier ones)`
+      ? ` (hello world used ${c.helloCores.toFixed(2)} of a core: something besides hello world set its pace; the figures per CPU second are the steadier ones)`
       : '') +
     '. A ratio is refused (and judges no target) when wrk was ' +
     `busy ${Math.round(SATURATED * 100)}% of its thread's time or more in the scenario's slices or hello world's ` +
-    `(generator saturated), or when hello world used less than ${HELLO_WORLD_FLOOR} of a core (machine busy: ` +
-    'then neither hello world nor the generator set its pace, and it is no ceiling to divide by). ' +
+    '(generator saturated). ¹: hello world used less than ' +
+    `${HELLO_WORLD_FLOOR} of a core in the slices next to it: something besides hello world set its pace ` +
+    '(other work on the machine, the exchange with the generator), so its rate is no capacity; the ' +
+    'ratio is judged as issue 23 states the targets, and the figure per CPU second shows how far it is to be trusted. ' +
     '"Per CPU second" divides requests per CPU second of the server by those of hello world, which other ' +
     'processes on this shared machine disturb less than throughput.'
   );

@@ -33,10 +33,11 @@ import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
 import { cacheHitRatio, helloWorldScenario, scenarios, UNCACHED_SCENARIOS } from './lib/load';
 import type { CachedScenarioName, Measurement, ScenarioName } from './lib/load';
 import {
-  HELLO_WORLD_FLOOR,
   measureCeiling,
   measureNextToHelloWorld,
   Mix,
+  helloWorldBelowItsCore,
+  HELLO_WORLD_FLOOR,
   refusal,
   type GeneratorSettings,
 } from './lib/throughput';
@@ -228,6 +229,7 @@ async function runGroup(
       const perCpu = (m: Measurement) => m.requestsPerSecond / (m.serverCores || Number.NaN);
       for (const m of [figures.browser, figures.api]) {
         const refused = refusal(m, hw, generator);
+        const flag = helloWorldBelowItsCore(hw);
         result.figures.push({
           ...m,
           ratio: m.requestsPerSecond / hw.requestsPerSecond,
@@ -235,10 +237,11 @@ async function runGroup(
           helloWorld: hw,
           ...(hits !== undefined && { cacheHits: hits }),
           ...(refused && { refused }),
+          ...(flag && { flag }),
         });
         say(
           `${plan.database} ${plan.properties}: ${m.label}, ${m.client}: ${Math.round(m.requestsPerSecond)} req/s ` +
-            `(${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}% of ${Math.round(hw.requestsPerSecond)}${refused ? `, ${refused}` : ''}; ` +
+            `(${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}% of ${Math.round(hw.requestsPerSecond)}${refused ? `, ${refused}` : ''}${flag ? `, ${flag}` : ''}; ` +
             `per CPU s ${((100 * perCpu(m)) / perCpu(hw)).toFixed(1)}%; wrk ${m.generatorCores?.toFixed(2)} cores), ` +
             `p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.ok} 2xx, ${m.notOk} non-2xx`,
         );
@@ -466,7 +469,7 @@ async function main() {
         `${Math.round(ceiling.ceiling)} req/s${ceiling.saturated ? ', SATURATED: its ratios will be refused' : ''}` +
         (ceiling.helloCores < HELLO_WORLD_FLOOR
           ? `; hello world used ${ceiling.helloCores.toFixed(2)} of its core: the machine is busy ` +
-            'with other work, ratios will be refused (compare them per CPU second)'
+            'with other work or hello world is paced by the exchange with wrk: read the ratios per CPU second beside them'
           : ''),
     );
     for (const plan of plans) {

@@ -17,6 +17,8 @@ export interface Figure extends Measurement {
   cpuRatio?: number;
   /** Set when the generator's CPU was the limit: then `ratio` is no figure of the server. */
   refused?: string;
+  /** Set when hello world used less than its core: read `cpuRatio` beside `ratio`. */
+  flag?: string;
 }
 
 export interface GroupResult {
@@ -96,7 +98,7 @@ function figure(
 }
 
 const percent = (f: Figure) =>
-  `${(f.ratio * 100).toFixed(1)}%${f.refused ? `, ${f.refused}` : ''} ` +
+  `${(f.ratio * 100).toFixed(1)}%${f.refused ? `, ${f.refused}` : ''}${f.flag ? `, ${f.flag}` : ''} ` +
   `(${Math.round(f.requestsPerSecond)} req/s; per CPU second ${f.cpuRatio === undefined ? '?' : `${(f.cpuRatio * 100).toFixed(1)}%`})`;
 
 /**

@@ -156,8 +156,9 @@ export const busy = (m: Measurement, generator: GeneratorSettings) =>
   (m.generatorCores ?? 0) / generator.threads;
 
 /**
- * Hello world's own process using less than this share of a core means something else (other
- * work on the machine) set its pace: then it is no ceiling to divide by (decision 035).
+ * Hello world's own process using less than this share of a core: something besides hello
+ * world set its pace (other work on the machine, the exchange with the generator); its figure
+ * is then no capacity, and the ratio is flagged, not refused (decision 035).
  */
 export const HELLO_WORLD_FLOOR = 0.8;
 
@@ -171,11 +172,13 @@ export function refusal(
   if (worst >= SATURATED) {
     return `refused: generator saturated (wrk ${Math.round(worst * 100)}% busy)`;
   }
-  const helloCores = hello.serverCores ?? 0;
-  if (helloCores < HELLO_WORLD_FLOOR) {
-    return `refused: machine busy (hello world used ${helloCores.toFixed(2)} of its core)`;
-  }
   return undefined;
+}
+
+/** The flag of a ratio whose hello world did not use its core, if it did not. */
+export function helloWorldBelowItsCore(hello: Measurement): string | undefined {
+  const cores = hello.serverCores ?? 0;
+  return cores < HELLO_WORLD_FLOOR ? `hello world used ${cores.toFixed(2)} of a core` : undefined;
 }
 
 /** Unmeasured: each request of the mix once, 10 at a time (within `capSeconds`). */

@@ -5,8 +5,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggingBlock } from './lib/logging';
-import { judge, median, type GroupResult, type RunResult } from './lib/results';
+import {
+  judge,
+  median,
+  type Figure,
+  type GroupResult,
+  type RunResult,
+  type TargetVerdict,
+} from './lib/results';
 import { root } from './lib/processes';
+import { HELLO_WORLD_FLOOR, SATURATED } from './lib/throughput';
 
 export const resultsFile = path.join(root, 'bench/RESULTS.md');
 const NOTES_START = '<!-- notes: kept by bench/report.ts -->';
@@ -17,11 +25,22 @@ const count = (n: number) =>
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const load = (values: number[] | undefined) => (values ? values[0]!.toFixed(1) : '?');
 
-function verdict(met: boolean | undefined) {
-  return met === undefined ? 'not measured' : met ? '**met**' : '**not met**';
+function verdict({ met, figure }: TargetVerdict) {
+  if (met === undefined)
+    return figure.includes('refused:') ? 'not judged (refused)' : 'not measured';
+  return met ? '**met**' : '**not met**';
 }
 
-function groupTable(g: GroupResult): string[] {
+function codesOf(f: Figure): string {
+  const codes = Object.entries(f.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, n]) => `${n}×${code}`)
+    .join(', ');
+  const bad = f.notOk + f.errors;
+  return `${int(bad)}${codes || f.errors ? ` (${[codes, f.errors ? `${f.errors} errors` : ''].filter(Boolean).join(', ')})` : ''}`;
+}
+
+function groupTable(g: GroupResult, previousHarness: boolean): string[] {
   const title = `### ${g.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}, ${count(g.properties)} properties`;
   if (g.error) return [title, '', `Failed: \`${g.error.split('\n')[0]}\``, ''];
   const lines = [
@@ -30,21 +49,75 @@ function groupTable(g: GroupResult): string[] {
     `${g.listed !== undefined ? `${int(g.listed)} publicly listed; ` : ''}generated in ${g.generateSeconds?.toFixed(1) ?? '?'} s; ` +
       `load average ${load(g.loadBefore)} before, ${load(g.loadAfter)} after.`,
     '',
-    '| scenario | req/s | hello world req/s | ratio | p50 | p99 | max | 2xx | non-2xx |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
-  for (const f of g.figures) {
-    const codes = Object.entries(f.statusCodes)
-      .filter(([code]) => !code.startsWith('2'))
-      .map(([code, n]) => `${n}×${code}`)
-      .join(', ');
-    const bad = f.notOk + f.errors;
+  const hits = (f: Figure) =>
+    f.cacheHits !== undefined ? ` (cache hits after: ${Math.round(f.cacheHits * 100)}%)` : '';
+  if (previousHarness) {
     lines.push(
-      `| ${f.label}${f.cacheHits !== undefined ? ` (cache hits after: ${Math.round(f.cacheHits * 100)}%)` : ''} | ${int(f.requestsPerSecond)} | ${int(f.helloWorld.requestsPerSecond)} | ${(f.ratio * 100).toFixed(1)}% | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.maxMs} ms | ${int(f.ok)} | ${int(bad)}${codes ? ` (${codes}${f.errors ? `, ${f.errors} errors` : ''})` : ''} |`,
+      '| scenario | req/s | hello world req/s | ratio | p50 | p99 | max | 2xx | non-2xx |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+      ...g.figures.map(
+        (f) =>
+          `| ${f.label}${hits(f)} | ${int(f.requestsPerSecond)} | ${int(f.helloWorld.requestsPerSecond)} | ${(f.ratio * 100).toFixed(1)}% | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.maxMs} ms | ${int(f.ok)} | ${codesOf(f)} |`,
+      ),
+      '',
+    );
+    return lines;
+  }
+  const cores = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(2));
+  lines.push(
+    '| scenario | client | req/s | hello world req/s | ratio | per CPU second | server cores (hello world) | wrk cores (hello world) | p50 | p99 | max | 2xx | non-2xx |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...g.figures.map(
+      (f) =>
+        `| ${f.label}${hits(f)} | ${f.client === 'api' ? 'API' : 'browser'} | ${int(f.requestsPerSecond)} | ` +
+        `${int(f.helloWorld.requestsPerSecond)} | ${f.refused ?? `${(f.ratio * 100).toFixed(1)}%${f.flag ? ' ¹' : ''}`} | ` +
+        `${f.cpuRatio === undefined ? '–' : `${(f.cpuRatio * 100).toFixed(1)}%`} | ${cores(f.serverCores)} (${cores(f.helloWorld.serverCores)}) | ` +
+        `${cores(f.generatorCores)} (${cores(f.helloWorld.generatorCores)}) | ${f.p50Ms} ms | ${f.p99Ms} ms | ` +
+        `${f.maxMs} ms | ${int(f.ok)} | ${codesOf(f)} |`,
+    ),
+    '',
+  );
+  return lines;
+}
+
+/** How the throughput figures were measured, by the harness of the run. */
+function harness(run: RunResult): string {
+  const s = run.settings;
+  const g = run.generator;
+  if (!g) {
+    return (
+      "**Measured with the previous harness (autocannon in the runner's process)**, which decision 035 " +
+      `replaced: ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.seconds} s measured per scenario, ` +
+      `each followed at once by ${s.helloSeconds} s of a bare Fastify hello world (its own process) ` +
+      'whose throughput the figure is divided by; requests asked for gzip/br like a browser does; servers at ' +
+      'LOG_LEVEL=warn. The generator cost more CPU per request than hello world itself ' +
+      '([MEASUREMENTS.md](MEASUREMENTS.md), issue 23), so these ratios partly measured the generator.'
     );
   }
-  lines.push('');
-  return lines;
+  const c = g.ceiling;
+  return (
+    `Load: ${g.tool} in a process of its own (decision 035), ${g.threads} thread, ${g.connections} connections, ` +
+    `sending each scenario twice: as a browser (\`accept-encoding: gzip, deflate, br\`) and as an API client ` +
+    `(no accept-encoding); ${s.warmupSeconds} s warm-up for each, then ${s.seconds} s measured for each in ` +
+    `${s.slices} slices, each pair of slices followed at once by ${s.helloSeconds / s.slices} s of a bare ` +
+    'Fastify hello world (its own process) whose throughput the figure is divided by. ' +
+    `Servers at ${g.logLevel === 'default' ? 'their default log level (LOG_LEVEL unset, the log to a file)' : `LOG_LEVEL=${g.logLevel}`}. ` +
+    `**Generator ceiling**, measured first: hello world at ${int(c.requestsPerSecond)} req/s with wrk using ` +
+    `${c.generatorCores.toFixed(2)} cores (hello world ${c.helloCores.toFixed(2)}), so wrk could send about ` +
+    `${int(c.ceiling)} req/s per thread${c.saturated ? ': **saturated**' : ''}` +
+    (c.helloCores < HELLO_WORLD_FLOOR
+      ? ` (hello world used ${c.helloCores.toFixed(2)} of a core: something besides hello world set its pace; the figures per CPU second are the steadier ones)`
+      : '') +
+    '. A ratio is refused (and judges no target) when wrk was ' +
+    `busy ${Math.round(SATURATED * 100)}% of its thread's time or more in the scenario's slices or hello world's ` +
+    '(generator saturated). ¹: hello world used less than ' +
+    `${HELLO_WORLD_FLOOR} of a core in the slices next to it: something besides hello world set its pace ` +
+    '(other work on the machine, the exchange with the generator), so its rate is no capacity; the ' +
+    'ratio is judged as issue 23 states the targets, and the figure per CPU second shows how far it is to be trusted. ' +
+    '"Per CPU second" divides requests per CPU second of the server by those of hello world, which other ' +
+    'processes on this shared machine disturb less than throughput.'
+  );
 }
 
 export function render(run: RunResult, notes: string): string {
@@ -56,18 +129,15 @@ export function render(run: RunResult, notes: string): string {
       `the whole run took ${Math.round(run.totalSeconds / 60)} min.`,
     '',
     `Machine: ${run.machine.cpus} × ${run.machine.cpuModel}, ${run.machine.memoryGb} GB, Node ${run.machine.node}` +
-      `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}. ` +
-      `Load: autocannon in the runner process, ${run.settings.connections} connections, ` +
-      `${run.settings.warmupSeconds} s warm-up then ${run.settings.seconds} s measured per scenario, ` +
-      `each followed at once by ${run.settings.helloSeconds} s of a bare Fastify hello world (its own process) ` +
-      'whose throughput the figure is divided by: the ratio is what compares across runs. ' +
-      'Requests ask for gzip/br like a browser does.',
+      `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}.`,
     '',
-    '## Targets (issue 8)',
+    harness(run),
+    '',
+    '## Targets (issues 8, 20 and 23)',
     '',
     '| target | this run | verdict |',
     '|---|---|---|',
-    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v.met)} |`),
+    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v)} |`),
     '',
     NOTES_START,
     notes.trim(),
@@ -86,7 +156,7 @@ export function render(run: RunResult, notes: string): string {
       'made by the generator), each offer on a listed property at the middle of its price range.',
     '',
   ];
-  for (const g of run.groups) lines.push(...groupTable(g));
+  for (const g of run.groups) lines.push(...groupTable(g, run.generator === undefined));
 
   lines.push('## Start-up and memory', '');
   const emb = run.groups.find((g) => g.database === 'embedded' && g.properties === 100_000);
@@ -160,8 +230,9 @@ export function render(run: RunResult, notes: string): string {
   lines.push(
     '## Running it',
     '',
-    '`npm run bench` (about 15 minutes; `npm run bench -- --quick` for a 2-minute smoke that leaves ' +
-      'this file alone). PostgreSQL must be reachable at `BENCH_DATABASE_URL` ' +
+    '`npm run bench` (about 20 minutes; `npm run bench -- --quick` for a 3-minute smoke that leaves ' +
+      'this file alone). It needs wrk (`apt-get install -y wrk`); `npm run bench -- generators` ' +
+      'compares the load generators on this machine. PostgreSQL must be reachable at `BENCH_DATABASE_URL` ' +
       '(default `postgres://postgres@127.0.0.1:5432/postgres`); each group gets a database of its ' +
       'own, dropped afterwards. Raw figures: bench/results/ (latest.json is kept in git).',
     '',
@@ -189,7 +260,7 @@ export function renderSummary(run: RunResult): string {
     '',
     '| target | figure | verdict |',
     '|---|---|---|',
-    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v.met)} |`),
+    ...judge(run).map((v) => `| ${v.target} | ${v.figure} | ${verdict(v)} |`),
   ].join('\n');
 }
 

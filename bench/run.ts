@@ -3,13 +3,15 @@
 // world; then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
 // bench/RESULTS.md.
 //
-//   npm run bench                    the whole run (about 15 minutes on 2 cores)
-//   npm run bench -- --quick         a 2-minute smoke; RESULTS.md is left alone
+//   npm run bench                    the whole run (about 20 minutes on 2 cores)
+//   npm run bench -- --quick         a 3-4 minute smoke; RESULTS.md is left alone
 //   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres,
 //            --only embedded:100000,postgres:1000000 (just those groups; RESULTS.md untouched)
 //   npm run bench -- logging         only what the request log costs (about 2 minutes, wrk):
 //                                    writes the logging section of RESULTS.md
 //            --seconds 5 --rounds 3 --connections 50 (its slices)
+//   npm run bench -- generators      how hard each load generator drives hello world here, and
+//                                    the CPU it burns itself (about 2 minutes; --seconds, --rounds)
 //   npm run bench -- alerts          saved-search matching at 100k saved searches, embedded and
 //                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -20,10 +22,26 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
+import {
+  compareGenerators,
+  compareOnProduct,
+  generatorsTable,
+  productTable,
+} from './lib/generators';
 import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
 import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
-import { cacheHitRatio, measureNextToHelloWorld, scenarios, UNCACHED_SCENARIOS } from './lib/load';
-import type { CachedScenarioName, ScenarioName } from './lib/load';
+import { cacheHitRatio, helloWorldScenario, scenarios, UNCACHED_SCENARIOS } from './lib/load';
+import type { CachedScenarioName, Measurement, ScenarioName } from './lib/load';
+import {
+  measureCeiling,
+  measureNextToHelloWorld,
+  Mix,
+  helloWorldBelowItsCore,
+  HELLO_WORLD_FLOOR,
+  refusal,
+  type GeneratorSettings,
+} from './lib/throughput';
+import { isWrkInstalled } from './lib/wrk';
 import {
   memoryOf,
   removeDir,
@@ -51,8 +69,8 @@ const { values: args, positionals } = parseArgs({
   },
 });
 const step = positionals[0];
-if (step !== undefined && step !== 'logging' && step !== 'alerts') {
-  console.error(`unknown bench step ${step}: the steps are "logging" and "alerts"`);
+if (step !== undefined && !['logging', 'alerts', 'generators'].includes(step)) {
+  console.error(`unknown bench step ${step}: the steps are "logging", "alerts" and "generators"`);
   process.exit(2);
 }
 
@@ -64,7 +82,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const resultsDir = path.join(root, 'bench/results');
 const settings = quick
   ? {
-      seconds: 3,
+      seconds: 4,
       helloSeconds: 2,
       slices: 2,
       warmupSeconds: 1,
@@ -79,6 +97,11 @@ const settings = quick
       warmupCapSeconds: 60,
       connections: 10,
     };
+
+/** wrk in a process of its own, one thread (decision 035). */
+const generator: GeneratorSettings = { threads: 1, connections: settings.connections };
+/** The servers run at their default log level (issue 23's targets are at it). */
+const logLevel = 'default';
 
 interface Plan {
   database: DatabaseKind;
@@ -153,7 +176,12 @@ function buildWeb(): number | undefined {
   return (performance.now() - t) / 1000;
 }
 
-async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<GroupResult> {
+async function runGroup(
+  plan: Plan,
+  hello: Running,
+  helloMix: Mix,
+  stamp: string,
+): Promise<GroupResult> {
   const result: GroupResult = {
     database: plan.database,
     properties: plan.properties,
@@ -179,36 +207,52 @@ async function runGroup(plan: Plan, hello: Running, stamp: string): Promise<Grou
     result.listed = fixture.listed;
     result.generateSeconds = fixture.seconds;
     const all = scenarios(fixture);
+    // The server's log goes to a file, as it would to a file or a journal.
+    const stdoutFile = path.join(dataDir, 'server-stdout.log');
+    const serverOptions = { dataDir, databaseUrl: url, logLevel, stdoutFile };
 
-    server = await startServer({ dataDir, databaseUrl: url });
+    server = await startServer(serverOptions);
     result.firstStartMs = server.readyMs;
     const record = async (target: Running, name: Exclude<ScenarioName, 'hello-world'>) => {
-      const { measurement: m, helloWorld: hw } = await measureNextToHelloWorld(
-        target.url,
-        all[name],
-        hello.url,
+      const mix = new Mix(dataDir, all[name]);
+      const figures = await measureNextToHelloWorld(
+        target,
+        mix,
+        hello,
+        helloMix,
         settings,
+        generator,
       );
+      const hw = figures.helloWorld;
       const hits =
         all[name].cycle !== undefined ? await cacheHitRatio(target.url, all[name]) : undefined;
-      result.figures.push({
-        ...m,
-        ratio: m.requestsPerSecond / hw.requestsPerSecond,
-        helloWorld: hw,
-        ...(hits !== undefined && { cacheHits: hits }),
-      });
-      say(
-        `${plan.database} ${plan.properties}: ${m.label}: ${Math.round(m.requestsPerSecond)} req/s ` +
-          `(${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}% of ${Math.round(hw.requestsPerSecond)}), ` +
-          `p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.ok} 2xx, ${m.notOk} non-2xx`,
-      );
+      const perCpu = (m: Measurement) => m.requestsPerSecond / (m.serverCores || Number.NaN);
+      for (const m of [figures.browser, figures.api]) {
+        const refused = refusal(m, hw, generator);
+        const flag = helloWorldBelowItsCore(hw);
+        result.figures.push({
+          ...m,
+          ratio: m.requestsPerSecond / hw.requestsPerSecond,
+          cpuRatio: perCpu(m) / perCpu(hw),
+          helloWorld: hw,
+          ...(hits !== undefined && { cacheHits: hits }),
+          ...(refused && { refused }),
+          ...(flag && { flag }),
+        });
+        say(
+          `${plan.database} ${plan.properties}: ${m.label}, ${m.client}: ${Math.round(m.requestsPerSecond)} req/s ` +
+            `(${((100 * m.requestsPerSecond) / hw.requestsPerSecond).toFixed(1)}% of ${Math.round(hw.requestsPerSecond)}${refused ? `, ${refused}` : ''}${flag ? `, ${flag}` : ''}; ` +
+            `per CPU s ${((100 * perCpu(m)) / perCpu(hw)).toFixed(1)}%; wrk ${m.generatorCores?.toFixed(2)} cores), ` +
+            `p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.ok} 2xx, ${m.notOk} non-2xx`,
+        );
+      }
     };
     for (const name of plan.scenarios) await record(server, name);
     if (plan.restarts > 0) result.memory = memoryOf(server.pid);
     await server.stop();
     server = undefined;
 
-    server = await startServer({ dataDir, databaseUrl: url, cache: false });
+    server = await startServer({ ...serverOptions, cache: false });
     for (const name of UNCACHED_SCENARIOS) await record(server, name);
     await server.stop();
     server = undefined;
@@ -359,8 +403,29 @@ async function alerts() {
   say('alerts: wrote bench/ALERTS.md');
 }
 
+/** `npm run bench -- generators`: each load generator on hello world (bench/lib/generators.ts). */
+async function generators() {
+  const result = await compareGenerators({
+    seconds: args.seconds === undefined ? 4 : Number(args.seconds),
+    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
+    say,
+  });
+  const product = await compareOnProduct({
+    seconds: args.seconds === undefined ? 4 : Number(args.seconds),
+    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
+    say,
+  });
+  const stamp = result.date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(
+    path.join(resultsDir, `generators-${stamp}.json`),
+    JSON.stringify({ ...result, product }, null, 2),
+  );
+  console.log(`\n${generatorsTable(result.figures)}\n\n${productTable(product)}\n`);
+}
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
+  if (step === 'generators') return generators();
   if (step === 'logging') return logging();
   if (step === 'alerts') return alerts();
   const date = new Date();
@@ -387,17 +452,34 @@ async function main() {
     groups: [],
     totalSeconds: 0,
   };
+  if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
   run.buildSeconds = buildWeb();
 
   const hello = await startHelloWorld();
+  const mixDir = tempDir('bench-mix-');
   try {
+    // First the generator's ceiling: hello world with the settings every scenario gets.
+    const helloMix = new Mix(mixDir, helloWorldScenario);
+    const ceiling = await measureCeiling(hello, helloMix, generator, quick ? 3 : 5);
+    run.generator = { tool: 'wrk', ...generator, logLevel, ceiling };
+    say(
+      `generator: wrk -t${generator.threads} -c${generator.connections} drove hello world at ` +
+        `${Math.round(ceiling.requestsPerSecond)} req/s using ${ceiling.generatorCores.toFixed(2)} cores ` +
+        `(hello world ${ceiling.helloCores.toFixed(2)}): its ceiling is about ` +
+        `${Math.round(ceiling.ceiling)} req/s${ceiling.saturated ? ', SATURATED: its ratios will be refused' : ''}` +
+        (ceiling.helloCores < HELLO_WORLD_FLOOR
+          ? `; hello world used ${ceiling.helloCores.toFixed(2)} of its core: the machine is busy ` +
+            'with other work or hello world is paced by the exchange with wrk: read the ratios per CPU second beside them'
+          : ''),
+    );
     for (const plan of plans) {
       if (plan.database === 'postgres' && !usePostgres) continue;
       if (only && !only.includes(`${plan.database}:${plan.properties}`)) continue;
-      run.groups.push(await runGroup(plan, hello, stamp));
+      run.groups.push(await runGroup(plan, hello, helloMix, stamp));
     }
   } finally {
     await hello.stop();
+    removeDir(mixDir);
   }
   if (!args['no-lighthouse']) run.lighthouse = await runLighthouseGroup();
   run.totalSeconds = (performance.now() - started) / 1000;

@@ -1,5 +1,4 @@
-// The load scenarios: what each one asks the server, and one autocannon run of it.
-import autocannon from 'autocannon';
+// The load scenarios: what each one asks the server (bench/lib/throughput.ts sends them).
 import type { Fixture } from '../generate';
 import { searchPaths, mapPaths } from './search-paths';
 import { CITIES, NEIGHBOURHOODS } from './words';
@@ -29,13 +28,22 @@ export interface Scenario {
    * that a response cache is measured warm, as on a live site. Unset: a timed warm-up.
    */
   cycle?: number;
+  /**
+   * Distinct requests before the mix repeats (the generator is given this many); unset: 1.
+   */
+  distinct?: number;
   /** The path (and body) of the k-th request. */
   request(k: number): { path: string; body?: string; headers?: Record<string, string> };
 }
 
+/** A browser asks for compressed responses; an API client (curl, a script) does not. */
+export type Client = 'browser' | 'api';
+
 export interface Measurement {
   scenario: ScenarioName;
   label: string;
+  /** Unset in runs of the previous harness (autocannon in the runner): a browser's headers. */
+  client?: Client;
   connections: number;
   seconds: number;
   requestsPerSecond: number;
@@ -47,6 +55,10 @@ export interface Measurement {
   notOk: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** Cores the generator (wrk) used over the measured seconds; unset before decision 035. */
+  generatorCores?: number;
+  /** Cores the measured process used over the measured seconds. */
+  serverCores?: number;
 }
 
 /** A small seeded PRNG (mulberry32), so every run asks for the same mix. */
@@ -128,30 +140,35 @@ export function scenarios(
       label: 'GET /api/property (mixed)',
       method: 'GET',
       cycle: paths.length,
+      distinct: paths.length,
       request: list,
     },
     'list-uncached': {
       name: 'list-uncached',
       label: 'GET /api/property (mixed, RESPONSE_CACHE=off)',
       method: 'GET',
+      distinct: paths.length,
       request: list,
     },
     'search-uncached': {
       name: 'search-uncached',
       label: 'GET /api/property with filters and areas (RESPONSE_CACHE=off)',
       method: 'GET',
+      distinct: searchList.length,
       request: (k) => ({ path: searchList[k % searchList.length]! }),
     },
     'map-uncached': {
       name: 'map-uncached',
       label: 'GET /api/property/map (RESPONSE_CACHE=off)',
       method: 'GET',
+      distinct: mapList.length,
       request: (k) => ({ path: mapList[k % mapList.length]! }),
     },
     detail: {
       name: 'detail',
       label: 'GET /api/property/{id}',
       method: 'GET',
+      distinct: ids.length,
       request: (k) => ({ path: `/api/property/${ids[k % ids.length]}` }),
     },
     advertised: {
@@ -170,6 +187,8 @@ export function scenarios(
       name: 'offer',
       label: 'POST /api/propertyOffer',
       method: 'POST',
+      // More than a run sends (about 700 a second at best): none is sent twice.
+      distinct: 40_000,
       // Buyer k mod B on listing (k + k div B) mod S: no buyer offers twice on one listing
       // within B * S requests, so the one-open-offer rule refuses next to nothing.
       request: (k) => {
@@ -194,122 +213,11 @@ export const helloWorldScenario: Scenario = {
   request: () => ({ path: '/' }),
 };
 
-/** Browsers ask for compressed responses; so do the load scripts. */
+/** Browsers ask for compressed responses. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, */*' };
 
-/** One autocannon run; stopped early after `capSeconds` if given. */
-function run(
-  options: autocannon.Options,
-  capSeconds?: number,
-  onLatency?: (ms: number) => void,
-): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
-    if (capSeconds !== undefined) {
-      const timer = setTimeout(() => instance.stop(), capSeconds * 1000);
-      instance.once('done', () => clearTimeout(timer));
-    }
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return Math.round(value * 10) / 10;
-}
-
-/**
- * Load on one scenario, measured in slices that add up: requests are numbered across all
- * connections and slices, so the mix is the same whatever the concurrency.
- */
-class Load {
-  private readonly counter = { k: 0 };
-  private readonly latencies: number[] = [];
-  private readonly statusCodes: Record<string, number> = {};
-  private seconds = 0;
-  private total = 0;
-  private ok = 0;
-  private notOk = 0;
-  private errors = 0;
-  private readonly base: autocannon.Options;
-
-  constructor(
-    url: string,
-    private readonly scenario: Scenario,
-    private readonly connections: number,
-  ) {
-    const counter = this.counter;
-    this.base = {
-      url,
-      connections,
-      method: scenario.method,
-      headers: browserHeaders,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const next = scenario.request(counter.k++);
-            return {
-              ...request,
-              method: scenario.method,
-              path: next.path,
-              ...(next.body !== undefined && { body: next.body }),
-              headers: { ...browserHeaders, ...next.headers },
-            };
-          },
-        },
-      ],
-    };
-  }
-
-  /** Unmeasured: one pass over the scenario's cycle (capped), or a timed run. */
-  async warmUp(seconds: number, capSeconds: number) {
-    if (this.scenario.cycle !== undefined) {
-      await run({ ...this.base, amount: this.scenario.cycle }, capSeconds);
-    } else if (seconds > 0) {
-      await run({ ...this.base, duration: seconds });
-    }
-  }
-
-  async slice(seconds: number) {
-    const started = performance.now();
-    const result = await run({ ...this.base, duration: seconds }, undefined, (ms) =>
-      this.latencies.push(ms),
-    );
-    this.seconds += (performance.now() - started) / 1000;
-    this.total += result.requests.total;
-    this.ok += result['2xx'];
-    this.notOk += result.non2xx;
-    this.errors += result.errors;
-    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
-      this.statusCodes[code] = (this.statusCodes[code] ?? 0) + (stat.count ?? 0);
-    }
-  }
-
-  result(): Measurement {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    return {
-      scenario: this.scenario.name,
-      label: this.scenario.label,
-      connections: this.connections,
-      seconds: Math.round(this.seconds * 100) / 100,
-      requestsPerSecond: this.total / this.seconds,
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      maxMs: percentile(sorted, 100),
-      total: this.total,
-      ok: this.ok,
-      notOk: this.notOk,
-      errors: this.errors,
-      statusCodes: this.statusCodes,
-    };
-  }
-}
-
 export interface MeasureOptions {
-  /** Measured seconds of the scenario, in `slices` parts. */
+  /** Measured seconds of the scenario, per client, in `slices` parts. */
   seconds: number;
   /** Measured seconds of hello world, in as many parts, each right after one of the scenario's. */
   helloSeconds: number;
@@ -318,27 +226,6 @@ export interface MeasureOptions {
   /** The longest a warm-up pass over a scenario's cycle may take. */
   warmupCapSeconds: number;
   connections: number;
-}
-
-/**
- * `scenario` against `url`, in slices that alternate with hello world against `helloUrl`:
- * this machine's load drifts within seconds, so both see the same conditions.
- */
-export async function measureNextToHelloWorld(
-  url: string,
-  scenario: Scenario,
-  helloUrl: string,
-  options: MeasureOptions,
-): Promise<{ measurement: Measurement; helloWorld: Measurement }> {
-  const load = new Load(url, scenario, options.connections);
-  const hello = new Load(helloUrl, helloWorldScenario, options.connections);
-  await load.warmUp(options.warmupSeconds, options.warmupCapSeconds);
-  await hello.warmUp(1, 1);
-  for (let i = 0; i < options.slices; i++) {
-    await load.slice(options.seconds / options.slices);
-    await hello.slice(options.helloSeconds / options.slices);
-  }
-  return { measurement: load.result(), helloWorld: hello.result() };
 }
 
 /**

@@ -8,6 +8,9 @@ export interface WrkOptions {
   threads: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** A Lua script (-s) and the arguments after `--` it receives in init(). */
+  script?: string;
+  scriptArgs?: string[];
 }
 
 export interface WrkResult {
@@ -18,8 +21,13 @@ export interface WrkResult {
   socketErrors: number;
   p50Ms: number;
   p99Ms: number;
+  maxMs: number;
   /** wrk's own CPU time (user + system) over the run, in seconds. */
   cpuSeconds: number;
+  /** From bench/lib/mix.lua: the latency at 0.1%, 0.2%, ... 100% of the requests, in ms. */
+  quantilesMs?: number[];
+  /** From bench/lib/mix.lua with "statuses": responses by status code. */
+  statusCodes?: Record<string, number>;
 }
 
 const UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -48,13 +56,16 @@ export function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const args = [
     `-t${options.threads}`,
     `-c${options.connections}`,
-    `-d${options.seconds}s`,
+    // wrk takes whole seconds.
+    `-d${Math.max(1, Math.round(options.seconds))}s`,
     '--latency',
+    ...(options.script ? ['-s', options.script] : []),
     ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
       '-H',
       `${name}: ${value}`,
     ]),
     url,
+    ...(options.scriptArgs ? ['--', ...options.scriptArgs] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', 'wrk "$@" && times', 'bash', ...args], {
@@ -76,6 +87,9 @@ export function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
         output,
       );
+      const quantiles = /^BENCH_LATENCY_US (.+)$/m.exec(output);
+      const statuses = [...output.matchAll(/^BENCH_STATUS (\d+) (\d+)$/gm)];
+      const max = /^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s|m)/m.exec(output);
       resolve({
         requestsPerSecond: Number(rate[1]),
         requests: Number(total[1]),
@@ -84,7 +98,21 @@ export function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
         socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
         p50Ms: latencyMs(output, '50'),
         p99Ms: latencyMs(output, '99'),
+        maxMs: max ? Number(max[1]) * UNITS[max[2]!]! : Number.NaN,
         cpuSeconds: bashTime(times[0]!) + bashTime(times[1]!),
+        ...(quantiles && {
+          quantilesMs: quantiles[1]!
+            .trim()
+            .split(' ')
+            .map((us) => Number(us) / 1000),
+        }),
+        ...(statuses.length > 0 && {
+          // One line per thread and code: summed.
+          statusCodes: statuses.reduce<Record<string, number>>(
+            (codes, m) => ({ ...codes, [m[1]!]: (codes[m[1]!] ?? 0) + Number(m[2]) }),
+            {},
+          ),
+        }),
       });
     });
   });

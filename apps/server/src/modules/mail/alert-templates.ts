@@ -8,7 +8,14 @@ import {
 } from '@elite/shared';
 import { escapeHtml } from '../../lib/html';
 import { absoluteUrl, listingUrl } from '../seo/share-meta';
-import type { Letter, Person, Site } from './templates';
+import {
+  actionButton,
+  htmlLetter,
+  oneLine,
+  type Letter,
+  type Person,
+  type Site,
+} from './templates';
 
 /**
  * The saved-search alert e-mails (CONTRACT.md section 9): one listing at once (`instant`), or
@@ -42,8 +49,6 @@ export const alertLinks = {
   unsubscribe: (token: string) =>
     `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;
-
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** `3 beds · 2 baths · 120 m² · Apartment`: the facts that are known. */
 export function keyFacts(listing: AlertListing, unit: AreaUnit): string {
@@ -129,29 +134,17 @@ function composeAlert(site: AlertSite, body: AlertBody): Letter {
     `-- \n${site.name}`,
   ].join('\n\n');
   const p = (content: string, style = '') => `<p style="margin:0 0 16px${style}">${content}</p>`;
-  const html = [
-    '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(body.subject))}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(site.name)}</h1>`,
+  const html = htmlLetter(site, body.subject, [
     p(escapeHtml(`Hello ${oneLine(body.to.name)},`)),
     p(escapeHtml(body.intro)),
     ...body.listings.map((listing) => listingHtml(site, listing)),
-    ...(body.more && more
-      ? [
-          p(
-            `<a href="${escapeHtml(more)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(body.more.label)}</a>`,
-          ),
-        ]
-      : []),
+    ...(body.more && more ? [p(actionButton(more, body.more.label))] : []),
     p(
       `<a href="${escapeHtml(manage)}" style="color:#1d4ed8">Manage your saved searches</a> · <a href="${escapeHtml(unsubscribe)}" style="color:#1d4ed8">Unsubscribe</a>`,
       ';font-size:13px',
     ),
     `<p style="margin:0;font-size:13px;color:#52525b">You get this e-mail because you saved the search ${escapeHtml(names)}.</p>`,
-    '</div></body></html>',
-  ].join('\n');
+  ]);
   return {
     kind: body.kind,
     toEmail: body.to.email,

@@ -36,7 +36,7 @@ export const mailLinks = {
 } as const;
 
 /** A header is one line: a title with a line break in it must not start another header. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 interface Body {
   kind: string;
@@ -47,6 +47,24 @@ interface Body {
   /** Someone's own words (a message, a note): quoted as they are, never as HTML. */
   quote?: string;
   action: { label: string; path: string };
+}
+
+/** A link drawn as a button (e-mail clients keep inline styles only). */
+export function actionButton(url: string, label: string): string {
+  return `<a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>`;
+}
+
+/** An e-mail's HTML part: the site's name over a white card holding `blocks` (HTML, escaped). */
+export function htmlLetter(site: Site, subject: string, blocks: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(site.name)}</h1>`,
+    ...blocks,
+    '</div></body></html>',
+  ].join('\n');
 }
 
 function compose(site: Site, body: Body): Letter {
@@ -67,14 +85,7 @@ function compose(site: Site, body: Body): Letter {
   ].join('\n\n');
 
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
-  const html = [
-    '<!doctype html>',
-    '<html><head><meta charset="utf-8"><title>' +
-      escapeHtml(oneLine(body.subject)) +
-      '</title></head>',
-    '<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(site.name)}</h1>`,
+  const html = htmlLetter(site, body.subject, [
     p(escapeHtml(greeting)),
     ...body.paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
     ...(body.quote
@@ -82,12 +93,9 @@ function compose(site: Site, body: Body): Letter {
           `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d4d4d8;white-space:pre-wrap">${escapeHtml(body.quote)}</blockquote>`,
         ]
       : []),
-    p(
-      `<a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(body.action.label)}</a>`,
-    ),
+    p(actionButton(url, body.action.label)),
     `<p style="margin:0;font-size:13px;color:#52525b">${escapeHtml(url)}</p>`,
-    '</div></body></html>',
-  ].join('\n');
+  ]);
 
   return {
     kind: body.kind,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './service';
 import type { MailTransport } from './transports';
+import { Poller } from '../../lib/poller';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -33,61 +34,42 @@ export function backoffMs(baseMs: number, attempts: number): number {
  * share the outbox through the locks.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly poller: Poller;
   private readonly batchSize: number;
   private readonly leaseMs: number;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.batchSize = options.batchSize ?? 20;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.poller = new Poller(() => this.drain(), options.pollMs);
   }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
-    this.timer.unref();
-    this.nudge();
+    this.poller.start();
   }
 
   /** Look for due e-mail now (or right after the pass under way). */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.nudge();
-      }
-    });
+    this.poller.nudge();
   }
 
   /** Stops looking and waits for the e-mail being sent; what is left stays queued. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.poller.stop();
     this.options.transport.close();
   }
 
   private async drain(): Promise<void> {
     try {
       for (;;) {
-        if (this.stopped) return;
+        if (this.poller.isStopped) return;
         const rows = await claimDueMail(this.options.db, this.batchSize, this.leaseMs);
         for (const row of rows) await this.deliver(row);
         if (rows.length < this.batchSize) return;
       }
     } catch (error) {
       // The database is away (or closing): the next poll tries again.
-      if (!this.stopped)
+      if (!this.poller.isStopped)
         this.options.log.error({ err: error }, 'mail worker: cannot read the outbox');
     }
   }

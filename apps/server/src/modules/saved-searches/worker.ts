@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { Poller } from '../../lib/poller';
 import type { Notifier } from '../mail/notifier';
 import { matchNextListing, sendDueDigests } from './service';
 
@@ -24,46 +25,28 @@ export interface AlertWorkerOptions {
  * process; several processes share the work through row locks (service.ts).
  */
 export class AlertWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly poller: Poller;
 
-  constructor(private readonly options: AlertWorkerOptions) {}
+  constructor(private readonly options: AlertWorkerOptions) {
+    this.poller = new Poller(() => this.pass(), options.pollMs);
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
-    this.timer.unref();
-    this.nudge();
+    this.poller.start();
   }
 
   /** Look now (or right after the pass under way). */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.nudge();
-      }
-    });
+    this.poller.nudge();
   }
 
   /** Resolves when the pass under way (if any) has ended: for tests that move the clock. */
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
+  settled(): Promise<void> {
+    return this.poller.settled();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   private async pass(): Promise<void> {
@@ -71,20 +54,20 @@ export class AlertWorker {
     try {
       let mailed = 0;
       for (;;) {
-        if (this.stopped) return;
+        if (this.poller.isStopped) return;
         const started = Date.now();
         const result = await matchNextListing(db, notify, now());
         if (!result.done) break;
         mailed += result.mailed;
         log.info({ mailed: result.mailed, ms: Date.now() - started }, 'listing matched');
       }
-      if (this.stopped) return;
+      if (this.poller.isStopped) return;
       const digests = await sendDueDigests(db, notify, now(), digestHour);
       if (digests > 0) log.info({ digests }, 'daily digests queued');
       if (mailed + digests > 0) mailQueued();
     } catch (error) {
       // The database is away (or closing): the next poll tries again.
-      if (!this.stopped) log.error({ err: error }, 'alert worker: cannot match listings');
+      if (!this.poller.isStopped) log.error({ err: error }, 'alert worker: cannot match listings');
     }
   }
 }

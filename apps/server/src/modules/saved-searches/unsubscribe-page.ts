@@ -21,7 +21,7 @@ main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius
 h1{font-size:1.5rem;margin:0 0 1rem}
 .brand{font-weight:700;color:#1d4ed8;text-decoration:none;display:inline-block;margin-bottom:1.5rem}
 a.button{display:inline-block;margin:1rem 1rem 0 0;padding:.625rem 1rem;border-radius:.5rem;background:#1d4ed8;color:#fff;text-decoration:none}
-a.link{color:#1d4ed8}
+a.link{color:#1d4ed8;display:inline-block;margin-top:1rem}
 @media (max-width:36rem){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box}}
 </style></head>
 <body><main>

@@ -14,22 +14,12 @@
 //                                    the CPU it burns itself (about 2 minutes; --seconds, --rounds)
 //   npm run bench -- alerts          saved-search matching at 100k saved searches, embedded and
 //                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { generate } from './generate';
 import { runLighthouse } from './lib/lighthouse';
-import {
-  compareGenerators,
-  compareOnProduct,
-  generatorsTable,
-  productTable,
-} from './lib/generators';
-import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
-import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
 import { cacheHitRatio, helloWorldScenario, scenarios, UNCACHED_SCENARIOS } from './lib/load';
 import type { CachedScenarioName, Measurement, ScenarioName } from './lib/load';
 import {
@@ -45,7 +35,6 @@ import { isWrkInstalled } from './lib/wrk';
 import {
   memoryOf,
   removeDir,
-  root,
   startHelloWorld,
   startServer,
   stopAll,
@@ -53,7 +42,19 @@ import {
   type Running,
 } from './lib/processes';
 import { judge, type DatabaseKind, type GroupResult, type RunResult } from './lib/results';
-import { resultsFile, writeResults } from './report';
+import { writeResults } from './report';
+import {
+  buildWeb,
+  createdDatabases,
+  databaseUrl,
+  git,
+  loadAverage,
+  resultsDir,
+  say,
+  secondsSinceStart,
+  withAdmin,
+} from './lib/runner';
+import { alerts, generators, logging } from './steps';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -78,8 +79,6 @@ const quick = args.quick;
 const only = args.only?.split(',').map((s) => s.trim());
 /** Only a whole run may rewrite RESULTS.md and latest.json. */
 const partial = quick || only !== undefined;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const resultsDir = path.join(root, 'bench/results');
 const settings = quick
   ? {
       seconds: 4,
@@ -129,52 +128,6 @@ const plans: Plan[] = quick
       plan('postgres', 100_000, everything),
       plan('postgres', 1_000_000, ['list', 'detail']),
     ];
-
-const started = performance.now();
-const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
-const say = (message: string) => console.log(`[bench ${elapsed()}] ${message}`);
-const loadAverage = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
-
-function git(...argv: string[]): string {
-  try {
-    return execFileSync('git', argv, { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
-}
-
-/** Databases made by this run and not yet dropped. */
-const createdDatabases = new Set<string>();
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function buildWeb(): number | undefined {
-  const dist = path.join(root, 'apps/web/dist/index.html');
-  if (args['no-build'] || (quick && existsSync(dist))) {
-    if (!existsSync(dist)) throw new Error('--no-build, but apps/web/dist has no build');
-    say('using the existing web build');
-    return undefined;
-  }
-  say('building the web app and the server');
-  const t = performance.now();
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
-  return (performance.now() - t) / 1000;
-}
 
 async function runGroup(
   plan: Plan,
@@ -338,96 +291,11 @@ async function runLighthouseGroup(): Promise<RunResult['lighthouse']> {
   }
 }
 
-/** `npm run bench -- logging`: the request log's cost alone (bench/lib/logging.ts). */
-async function logging() {
-  const number = (value: string | undefined, fallback: number) =>
-    value === undefined ? fallback : Number(value);
-  const run = await runLoggingComparison({
-    options: {
-      ...defaultLoggingOptions,
-      seconds: number(args.seconds, defaultLoggingOptions.seconds),
-      rounds: number(args.rounds, defaultLoggingOptions.rounds),
-      connections: number(args.connections, defaultLoggingOptions.connections),
-    },
-    commit: git('rev-parse', 'HEAD'),
-    // RESULTS.md itself, rewritten by the run before, does not make the tree dirty.
-    dirty:
-      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
-    say,
-  });
-  const stamp = run.date.replace(/\D/g, '').slice(0, 14);
-  writeFileSync(path.join(resultsDir, `logging-${stamp}.json`), JSON.stringify(run, null, 2));
-  writeLoggingSection(resultsFile, run);
-  say(
-    `logging: hello world ${Math.round(run.helloWorld.requestsPerSecond)} req/s, product at the ` +
-      `default log level ${Math.round(run.product.requestsPerSecond)} req/s: ` +
-      `${(run.ratio * 100).toFixed(1)}% (${run.ratio >= 0.4 ? 'met' : 'NOT MET'}, target 40%); ` +
-      `LOG_LEVEL=warn ${(run.ratioQuiet * 100).toFixed(1)}%; ${run.accessLines} access lines for ` +
-      `${run.requestsCounted} counted responses; wrote the logging section of bench/RESULTS.md`,
-  );
-}
-
-/** `npm run bench -- alerts`: matching a listing against 100k saved searches (bench/lib/alerts.ts). */
-async function alerts() {
-  const groups: AlertsGroup[] = [];
-  const dbName = `bench_alerts_${Date.now()}`;
-  for (const database of ['embedded', 'postgres'] as const) {
-    if (database === 'postgres' && args['no-postgres']) continue;
-    const dataDir = tempDir(`alerts-${database}`);
-    try {
-      if (database === 'postgres') await withAdmin((c) => c.query(`create database ${dbName}`));
-      const group = await benchAlerts({
-        database,
-        dataDir,
-        ...(database === 'postgres' && { databaseUrl: databaseUrl(dbName) }),
-        say,
-      });
-      say(
-        `alerts ${database}: matching p50 ${group.matching.p50} ms, max ${group.matching.max} ms ` +
-          `(${group.matching.max < group.targetMs ? 'met' : 'NOT MET'}, target ${group.targetMs} ms); ` +
-          `verification p50 ${group.verification.p50} ms; notified ${group.untilNotified.p50} ms after`,
-      );
-      groups.push(group);
-    } finally {
-      removeDir(dataDir);
-      if (database === 'postgres') {
-        await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`));
-      }
-    }
-  }
-  const date = new Date().toISOString();
-  const run = { date, commit: git('rev-parse', 'HEAD'), groups };
-  const stamp = date.replace(/\D/g, '').slice(0, 14);
-  writeFileSync(path.join(resultsDir, `alerts-${stamp}.json`), JSON.stringify(run, null, 2));
-  writeAlertsReport(path.join(root, 'bench/ALERTS.md'), run);
-  say('alerts: wrote bench/ALERTS.md');
-}
-
-/** `npm run bench -- generators`: each load generator on hello world (bench/lib/generators.ts). */
-async function generators() {
-  const result = await compareGenerators({
-    seconds: args.seconds === undefined ? 4 : Number(args.seconds),
-    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
-    say,
-  });
-  const product = await compareOnProduct({
-    seconds: args.seconds === undefined ? 4 : Number(args.seconds),
-    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
-    say,
-  });
-  const stamp = result.date.replace(/\D/g, '').slice(0, 14);
-  writeFileSync(
-    path.join(resultsDir, `generators-${stamp}.json`),
-    JSON.stringify({ ...result, product }, null, 2),
-  );
-  console.log(`\n${generatorsTable(result.figures)}\n\n${productTable(product)}\n`);
-}
-
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
-  if (step === 'generators') return generators();
-  if (step === 'logging') return logging();
-  if (step === 'alerts') return alerts();
+  if (step === 'generators') return generators(args);
+  if (step === 'logging') return logging(args);
+  if (step === 'alerts') return alerts(args);
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];
@@ -453,7 +321,7 @@ async function main() {
     totalSeconds: 0,
   };
   if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
-  run.buildSeconds = buildWeb();
+  run.buildSeconds = buildWeb({ skip: args['no-build'] === true, reuse: quick });
 
   const hello = await startHelloWorld();
   const mixDir = tempDir('bench-mix-');
@@ -482,7 +350,7 @@ async function main() {
     removeDir(mixDir);
   }
   if (!args['no-lighthouse']) run.lighthouse = await runLighthouseGroup();
-  run.totalSeconds = (performance.now() - started) / 1000;
+  run.totalSeconds = secondsSinceStart();
 
   const json = JSON.stringify(run, null, 2);
   writeFileSync(path.join(resultsDir, `${partial ? 'partial-' : ''}${stamp}.json`), json);

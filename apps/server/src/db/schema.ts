@@ -316,62 +316,6 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   createdAt: createdAt(),
 });
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-
-/**
- * A social sign-in in progress: the `state` sent to the provider, with the PKCE verifier and
- * nonce that only this server knows. Deleted when the provider sends the browser back (single use).
- */
-export const oauthStates = pgTable(
-  'oauth_states',
-  {
-    state: text('state').primaryKey(),
-    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
-    codeVerifier: text('code_verifier').notNull(),
-    nonce: text('nonce').notNull(),
-    /** Where the web app goes after a full-page sign-in: a path on this site. */
-    returnTo: text('return_to').notNull().default('/'),
-    /** Started in a popup: the popup hands the result to the page that opened it. */
-    popup: boolean('popup').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('oauth_states_created_idx').on(t.createdAt)],
-);
-
-/** The one-time code that ends a social sign-in (60 s, single use). Only its hash is stored. */
-export const oauthCodes = pgTable(
-  'oauth_codes',
-  {
-    codeHash: text('code_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)],
-);
-
-/** An account's identity at a provider: the provider's stable subject, never the e-mail. */
-export const oauthAccounts = pgTable(
-  'oauth_accounts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
-    subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('oauth_accounts_provider_check', sql`${t.provider} in ('google', 'facebook')`),
-    uniqueIndex('oauth_accounts_provider_subject_unique').on(t.provider, t.subject),
-    index('oauth_accounts_user_idx').on(t.userId),
-  ],
-);
-
 /**
  * Admin actions kept for the record: who (an id and the e-mail at the time, since accounts can be
  * deleted), what, to which record, from where and when. Rows are only ever inserted.
@@ -398,4 +342,5 @@ export const auditLog = pgTable(
 // The tables of their own files, for drizzle-kit and the Database type alike.
 export * from './price-history';
 export * from './conversations';
+export * from './social-sign-in';
 export * from './saved-searches';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+// Only in callbacks: schema.ts re-exports this file, so `users` is read once both are loaded.
+import { users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// Social sign-in (Google, Facebook; decision 015): the flows under way and the accounts linked.
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+
+/**
+ * A social sign-in in progress: the `state` sent to the provider, with the PKCE verifier and
+ * nonce that only this server knows. Deleted when the provider sends the browser back (single use).
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** Where the web app goes after a full-page sign-in: a path on this site. */
+    returnTo: text('return_to').notNull().default('/'),
+    /** Started in a popup: the popup hands the result to the page that opened it. */
+    popup: boolean('popup').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_created_idx').on(t.createdAt)],
+);
+
+/** The one-time code that ends a social sign-in (60 s, single use). Only its hash is stored. */
+export const oauthCodes = pgTable(
+  'oauth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)],
+);
+
+/** An account's identity at a provider: the provider's stable subject, never the e-mail. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('oauth_accounts_provider_check', sql`${t.provider} in ('google', 'facebook')`),
+    uniqueIndex('oauth_accounts_provider_subject_unique').on(t.provider, t.subject),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);

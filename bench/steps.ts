@@ -1,0 +1,107 @@
+// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts` and `generators`.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
+import {
+  compareGenerators,
+  compareOnProduct,
+  generatorsTable,
+  productTable,
+} from './lib/generators';
+import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
+import { removeDir, root, tempDir } from './lib/processes';
+import { databaseUrl, git, resultsDir, say, withAdmin } from './lib/runner';
+import { resultsFile } from './report';
+
+/** The command line's options the steps read. */
+export interface StepArgs {
+  seconds?: string | undefined;
+  rounds?: string | undefined;
+  connections?: string | undefined;
+  'no-postgres'?: boolean | undefined;
+}
+
+/** `npm run bench -- logging`: the request log's cost alone (bench/lib/logging.ts). */
+export async function logging(args: StepArgs) {
+  const number = (value: string | undefined, fallback: number) =>
+    value === undefined ? fallback : Number(value);
+  const run = await runLoggingComparison({
+    options: {
+      ...defaultLoggingOptions,
+      seconds: number(args.seconds, defaultLoggingOptions.seconds),
+      rounds: number(args.rounds, defaultLoggingOptions.rounds),
+      connections: number(args.connections, defaultLoggingOptions.connections),
+    },
+    commit: git('rev-parse', 'HEAD'),
+    // RESULTS.md itself, rewritten by the run before, does not make the tree dirty.
+    dirty:
+      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    say,
+  });
+  const stamp = run.date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(path.join(resultsDir, `logging-${stamp}.json`), JSON.stringify(run, null, 2));
+  writeLoggingSection(resultsFile, run);
+  say(
+    `logging: hello world ${Math.round(run.helloWorld.requestsPerSecond)} req/s, product at the ` +
+      `default log level ${Math.round(run.product.requestsPerSecond)} req/s: ` +
+      `${(run.ratio * 100).toFixed(1)}% (${run.ratio >= 0.4 ? 'met' : 'NOT MET'}, target 40%); ` +
+      `LOG_LEVEL=warn ${(run.ratioQuiet * 100).toFixed(1)}%; ${run.accessLines} access lines for ` +
+      `${run.requestsCounted} counted responses; wrote the logging section of bench/RESULTS.md`,
+  );
+}
+
+/** `npm run bench -- alerts`: matching a listing against 100k saved searches (bench/lib/alerts.ts). */
+export async function alerts(args: StepArgs) {
+  const groups: AlertsGroup[] = [];
+  const dbName = `bench_alerts_${Date.now()}`;
+  for (const database of ['embedded', 'postgres'] as const) {
+    if (database === 'postgres' && args['no-postgres']) continue;
+    const dataDir = tempDir(`alerts-${database}`);
+    try {
+      if (database === 'postgres') await withAdmin((c) => c.query(`create database ${dbName}`));
+      const group = await benchAlerts({
+        database,
+        dataDir,
+        ...(database === 'postgres' && { databaseUrl: databaseUrl(dbName) }),
+        say,
+      });
+      say(
+        `alerts ${database}: matching p50 ${group.matching.p50} ms, max ${group.matching.max} ms ` +
+          `(${group.matching.max < group.targetMs ? 'met' : 'NOT MET'}, target ${group.targetMs} ms); ` +
+          `verification p50 ${group.verification.p50} ms; notified ${group.untilNotified.p50} ms after`,
+      );
+      groups.push(group);
+    } finally {
+      removeDir(dataDir);
+      if (database === 'postgres') {
+        await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+      }
+    }
+  }
+  const date = new Date().toISOString();
+  const run = { date, commit: git('rev-parse', 'HEAD'), groups };
+  const stamp = date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(path.join(resultsDir, `alerts-${stamp}.json`), JSON.stringify(run, null, 2));
+  writeAlertsReport(path.join(root, 'bench/ALERTS.md'), run);
+  say('alerts: wrote bench/ALERTS.md');
+}
+
+/** `npm run bench -- generators`: each load generator on hello world (bench/lib/generators.ts). */
+export async function generators(args: StepArgs) {
+  const result = await compareGenerators({
+    seconds: args.seconds === undefined ? 4 : Number(args.seconds),
+    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
+    say,
+  });
+  const product = await compareOnProduct({
+    seconds: args.seconds === undefined ? 4 : Number(args.seconds),
+    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
+    say,
+  });
+  const stamp = result.date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(
+    path.join(resultsDir, `generators-${stamp}.json`),
+    JSON.stringify({ ...result, product }, null, 2),
+  );
+  console.log(`\n${generatorsTable(result.figures)}\n\n${productTable(product)}\n`);
+}

@@ -1,5 +1,5 @@
-// Bundles the server (apps/server/src/server.ts and @elite/shared) into apps/server/dist/server.js
-// for `npm start`, so production runs plain JavaScript: no TypeScript loader, its worker or its
+// Bundles the server (apps/server/src/server.ts and @elite/shared) into apps/server/dist/server.js,
+// and the embedded database's worker thread into dist/embedded-worker.js, for `npm start`, so production runs plain JavaScript: no TypeScript loader, its worker or its
 // transformed sources in memory (docs/decisions/013). Packages from node_modules stay imports.
 //
 //   node apps/server/scripts/build.mjs     (also part of `npm run build`)
@@ -28,8 +28,13 @@ const keepPackagesExternal = {
 
 export async function buildServer(dir = distDir) {
   const result = await esbuild.build({
-    entryPoints: [path.join(serverRoot, 'src/server.ts')],
-    outfile: bundleIn(dir),
+    // The server, and the embedded database's worker thread (src/db/embedded-worker.ts), which
+    // the server starts from the file beside it.
+    entryPoints: {
+      server: path.join(serverRoot, 'src/server.ts'),
+      'embedded-worker': path.join(serverRoot, 'src/db/embedded-worker.ts'),
+    },
+    outdir: dir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../src/db/client';
+import { pgliteExtensions } from '../src/db/embedded-settings';
 import { lockDataDir } from '../src/lib/data-dir-lock';
 
 /** Where the embedded database lives inside DATA_DIR (as server.ts opens it). */

@@ -42,10 +42,31 @@ async function main() {
     }
   };
   const app = await buildApp({ config, database, logStream: logDestination });
+  let closing = false;
+  /** Answers the requests in flight, closes the database and the lock, and exits. */
+  const shutdown = async (signal: string, exitCode = 0) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      await releaseLock();
+      flushLogs();
+      process.exit(exitCode);
+    }
+  };
   process.on('uncaughtException', (error, origin) => {
     app.log.fatal({ err: error, origin }, 'server crashed');
     flushLogs();
     process.exit(1);
+  });
+  // The embedded database's thread died (db/embedded-thread.ts): requests in flight are told
+  // (503), and the server stops with a message and exit code 1 for its supervisor to restart it.
+  database.onFailure((error) => {
+    app.log.fatal({ err: error }, `${error.message}: the server stops`);
+    void shutdown('database stopped', 1);
   });
   if (
     config.seedDemo &&
@@ -59,20 +80,6 @@ async function main() {
     app.log.info('demo data seeded');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      await releaseLock();
-      flushLogs();
-      process.exit(0);
-    }
-  };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

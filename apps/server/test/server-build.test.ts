@@ -18,6 +18,11 @@ describe('the server build', () => {
     const inputs = JSON.parse(readFileSync(path.join(dir, 'inputs.json'), 'utf8')) as string[];
     expect(inputs).toContain('apps/server/src/server.ts');
     expect(inputs).toContain('packages/shared/src/messages.ts');
+    // The embedded database's worker thread is bundled beside the server, which starts it.
+    expect(readFileSync(path.join(dir, 'embedded-worker.js'), 'utf8')).toMatch(
+      /from "@electric-sql\/pglite"/,
+    );
+    expect(inputs).toContain('apps/server/src/db/embedded-worker.ts');
     expect(isCurrent(dir)).toBe(true);
 
     // A bundle older than its sources is not current.

@@ -43,6 +43,7 @@ export const messages = {
   badUrl: 'The address is not a valid URL',
   urlTooLong: 'A part of the address is too long',
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseStopped: 'The service is unavailable: its database stopped. Please try again shortly.',
   socialNotConfigured: 'This sign-in is not available on this site',
   imageMissing: 'Choose an image file to upload',
   imageTooLarge: 'The image is larger than 5 MB',

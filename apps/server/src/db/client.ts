@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { migrationsFolder } from '../paths';
+import { EmbeddedThread } from './embedded-thread';
+import { embeddedSettings } from './embedded-settings';
+import { migrationsFolder, type WorkerEntry } from '../paths';
 
 export type Schema = typeof schema;
 /** Either driver: embedded PGlite or a PostgreSQL server. Services only see this type. */
@@ -22,23 +22,13 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   /** Applies pending migrations (forward-only). Safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `listener` if the database stops under the server: the embedded database's thread
+   * died. (A PostgreSQL server that goes away is not this: its pool reconnects.)
+   */
+  onFailure(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
-
-/**
- * Every opener of an embedded database must load the same extensions, or PGlite
- * refuses objects created with them. Keep this list in one place.
- */
-export const pgliteExtensions = { pg_trgm };
-
-/**
- * The embedded database's buffer pool. At 100k listings the listings' table and indexes are
- * about 48 MB: with them all in the pool, uncached list pages no longer read the data files
- * (a system call per 8 kB page) and run about 20% faster, for about 12 MB more server memory
- * than with 16 MB (bench/, 2026-11-22). PostgreSQL's default, 128 MB, would not fit the 400 MB
- * budget: PGlite's WebAssembly heap never shrinks.
- */
-export const EMBEDDED_SHARED_BUFFERS = '48MB';
 
 export interface OpenOptions {
   /** `postgres://…`: a PostgreSQL server. Otherwise the embedded database. */
@@ -46,25 +36,31 @@ export interface OpenOptions {
   /** Directory of the embedded database; undefined keeps it in memory (tests). */
   embeddedDir?: string;
   poolSize?: number;
+  /** The embedded database's worker script (tests start one they can make crash). */
+  embeddedWorker?: WorkerEntry;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openEmbedded(options.embeddedDir);
+  return openEmbedded(options.embeddedDir, options.embeddedWorker);
 }
 
-async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * The embedded database runs PGlite in a worker thread of its own (docs/decisions/036), so that
+ * its queries use the second core; drizzle's PGlite driver talks to it through EmbeddedThread.
+ */
+async function openEmbedded(
+  dir: string | undefined,
+  worker: WorkerEntry | undefined,
+): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir ?? 'memory://', {
-    extensions: pgliteExtensions,
-    postgresqlconf: [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
-  });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const client = await EmbeddedThread.start(dir, embeddedSettings, worker);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   return {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    onFailure: (listener) => client.onFailure(listener),
     close: () => client.close(),
   };
 }
@@ -89,6 +85,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         await client.end();
       }
     },
+    onFailure: () => undefined,
     close: () => pool.end(),
   };
 }

@@ -17,3 +17,16 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/**
+ * True when `error`, or an error it wraps (`cause`: drizzle wraps the driver's), carries `code`:
+ * PostgreSQL's SQLSTATE (`23505`) or our own (`EMBEDDED_DATABASE_STOPPED`).
+ */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ('code' in current && current.code === code) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

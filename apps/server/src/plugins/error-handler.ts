@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@elite/shared';
-import { HttpError } from '../lib/errors';
+import { hasErrorCode, HttpError } from '../lib/errors';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,6 +64,10 @@ export default fp(
             ? 'The request body is not valid JSON'
             : error.message;
         return reply.status(status).send({ message });
+      }
+      if (hasErrorCode(error, 'EMBEDDED_DATABASE_STOPPED')) {
+        // The server logs it once and stops (server.ts); until then requests are told plainly.
+        return reply.status(503).send({ message: messages.databaseStopped });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: messages.internalError });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OfferStatus } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
+import { hasErrorCode } from '../../lib/errors';
 import { offers, properties, sales, users } from '../../db/schema';
 import { agentJoin, agents, propertyCoreColumns, type PropertyCoreRow } from '../properties/view';
 
@@ -121,11 +122,4 @@ export async function acceptOffer(tx: Tx, id: string): Promise<number> {
 }
 
 /** A unique index refused the write (PostgreSQL 23505), however the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown) => hasErrorCode(error, '23505');

@@ -14,6 +14,9 @@
 //                                    the CPU it burns itself (about 2 minutes; --seconds, --rounds)
 //   npm run bench -- alerts          saved-search matching at 100k saved searches, embedded and
 //                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
+//   npm run bench -- embedded-thread the embedded database in its worker thread against the
+//                                    server's thread, 100k, no cache (about 6 minutes; --rounds,
+//                                    --seconds): writes bench/EMBEDDED-THREAD.md
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +57,7 @@ import {
   secondsSinceStart,
   withAdmin,
 } from './lib/runner';
-import { alerts, generators, logging } from './steps';
+import { alerts, embeddedThread, generators, logging } from './steps';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,8 +73,11 @@ const { values: args, positionals } = parseArgs({
   },
 });
 const step = positionals[0];
-if (step !== undefined && !['logging', 'alerts', 'generators'].includes(step)) {
-  console.error(`unknown bench step ${step}: the steps are "logging", "alerts" and "generators"`);
+const steps = ['logging', 'alerts', 'generators', 'embedded-thread'];
+if (step !== undefined && !steps.includes(step)) {
+  console.error(
+    `unknown bench step ${step}: the steps are ${steps.map((s) => `"${s}"`).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -296,6 +302,7 @@ async function main() {
   if (step === 'generators') return generators(args);
   if (step === 'logging') return logging(args);
   if (step === 'alerts') return alerts(args);
+  if (step === 'embedded-thread') return embeddedThread(args);
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];

@@ -1,4 +1,5 @@
-// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts` and `generators`.
+// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts`, `generators` and
+// `embedded-thread`.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
@@ -9,6 +10,7 @@ import {
   productTable,
 } from './lib/generators';
 import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
+import { compareThreads, threadReport, writeThreadReport } from './lib/embedded-thread';
 import { removeDir, root, tempDir } from './lib/processes';
 import { databaseUrl, git, resultsDir, say, withAdmin } from './lib/runner';
 import { resultsFile } from './report';
@@ -104,4 +106,22 @@ export async function generators(args: StepArgs) {
     JSON.stringify({ ...result, product }, null, 2),
   );
   console.log(`\n${generatorsTable(result.figures)}\n\n${productTable(product)}\n`);
+}
+
+/** `npm run bench -- embedded-thread`: the worker thread against the server's (decision 036). */
+export async function embeddedThread(args: StepArgs) {
+  const run = await compareThreads({
+    properties: 100_000,
+    rounds: args.rounds === undefined ? 3 : Number(args.rounds),
+    seconds: args.seconds === undefined ? 6 : Number(args.seconds),
+    commit: git('rev-parse', 'HEAD'),
+    say,
+  });
+  const stamp = run.date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(
+    path.join(resultsDir, `embedded-thread-${stamp}.json`),
+    JSON.stringify(run, null, 2),
+  );
+  writeThreadReport(path.join(root, 'bench/EMBEDDED-THREAD.md'), run);
+  console.log(`\n${threadReport(run)}`);
 }

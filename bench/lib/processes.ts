@@ -159,6 +159,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Where the server's stdout (its log) goes; unset: kept in memory, the last 20 kB. */
   stdoutFile?: string;
+  /** More environment for the server (EMBEDDED_DATABASE_THREAD...). */
+  env?: Record<string, string>;
 }
 
 /** The production server: the built web app, no general rate limit, quiet logs. */
@@ -169,6 +171,7 @@ export function startServer(options: ServerOptions): Promise<Running> {
     RATE_LIMIT: 'off',
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl ?? '',
+    ...options.env,
   };
   if (options.logLevel !== 'default') env.LOG_LEVEL = options.logLevel ?? 'warn';
   if (options.cache === false) env.RESPONSE_CACHE = 'off';

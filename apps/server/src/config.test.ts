@@ -84,6 +84,11 @@ describe('configuration', () => {
     },
   );
 
+  it('runs the embedded database in a worker thread unless told to run it in the main one', () => {
+    expect(loadConfig({}).embeddedThread).toBe('worker');
+    expect(loadConfig({ EMBEDDED_DATABASE_THREAD: 'main' }).embeddedThread).toBe('main');
+  });
+
   it('treats an empty PUBLIC_URL as unset', () => {
     expect(loadConfig({ PUBLIC_URL: '', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
   });
@@ -94,6 +99,7 @@ describe('configuration', () => {
     ['SEED_DEMO', 'yes'],
     ['PAYMENTS', 'paypal'],
     ['RATE_LIMIT', 'maybe'],
+    ['EMBEDDED_DATABASE_THREAD', 'both'],
     ['ADMIN_EMAIL', 'not-an-email'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -50,6 +50,7 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).default('Elite Property'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -154,6 +155,11 @@ export interface Config {
   rateLimit: boolean;
   /** Public GET responses served from memory (off for cold-cache benchmarks). */
   responseCache: boolean;
+  /**
+   * Where the embedded database runs: a worker thread of its own (default), or the server's
+   * thread, as before (decision 036: fewer megabytes, one core).
+   */
+  embeddedThread: Env['EMBEDDED_DATABASE_THREAD'];
   redisUrl: string | undefined;
   /** Where uploaded images live when no S3 store is configured. */
   imagesDir: string;
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     rateLimit: e.RATE_LIMIT === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
+    embeddedThread: e.EMBEDDED_DATABASE_THREAD,
     redisUrl: e.REDIS_URL,
     imagesDir: path.join(dataDir, 'images'),
     s3: e.S3_BUCKET

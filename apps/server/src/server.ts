@@ -21,6 +21,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: path.join(config.dataDir, 'db'),
+    embeddedThread: config.embeddedThread,
   });
   await database.migrate();
   if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { EmbeddedThread } from './embedded-thread';
-import { embeddedSettings } from './embedded-settings';
+import { embeddedSettings, pgliteExtensions } from './embedded-settings';
 import { migrationsFolder, type WorkerEntry } from '../paths';
 
 export type Schema = typeof schema;
@@ -36,12 +37,15 @@ export interface OpenOptions {
   /** Directory of the embedded database; undefined keeps it in memory (tests). */
   embeddedDir?: string;
   poolSize?: number;
+  /** Where the embedded database runs: its own worker thread (the default) or this thread. */
+  embeddedThread?: 'worker' | 'main';
   /** The embedded database's worker script (tests start one they can make crash). */
   embeddedWorker?: WorkerEntry;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.embeddedThread === 'main') return openEmbeddedHere(options.embeddedDir);
   return openEmbedded(options.embeddedDir, options.embeddedWorker);
 }
 
@@ -61,6 +65,25 @@ async function openEmbedded(
     kind: 'embedded',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     onFailure: (listener) => client.onFailure(listener),
+    close: () => client.close(),
+  };
+}
+
+/** PGlite in this thread: queries hold the event loop (EMBEDDED_DATABASE_THREAD=main). */
+async function openEmbeddedHere(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = new PGlite(dir ?? 'memory://', {
+    extensions: pgliteExtensions,
+    postgresqlconf: embeddedSettings,
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'embedded',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // It fails with the server's thread: nothing would be left to hear it.
+    onFailure: () => undefined,
     close: () => client.close(),
   };
 }

@@ -8,7 +8,13 @@
 //   npm run build && cp -r apps/server/dist apps/server/dist-before   (then change, build again)
 //   npx tsx bench/hot-path.ts --fixture f.json --database-url postgres://…/hp \
 //     --build before=apps/server/dist-before/server.js --build after=apps/server/dist/server.js \
-//     --scenario list [--uncached] [--rounds 4 --seconds 3] [--profile after]
+//     --scenario list [--uncached] [--rounds 4 --seconds 3] [--profile after] [--pin 1]
+//
+// A build must sit one folder below apps/server (apps/server/dist-*/, ignored by git and the
+// linters), as the server finds its migrations and the web app from there. A build may carry
+// settings: --build "warn=apps/server/dist/server.js?LOG_LEVEL=warn". Scenarios are those of
+// bench/lib/load.ts (list, detail, health, offer, list-uncached with --uncached, …). With several
+// builds on one database an offer scenario sends the same offers to each (most are refused).
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

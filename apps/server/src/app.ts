@@ -107,7 +107,7 @@ export async function buildApp({
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    // A body already in memory up to 64 kB (an uncached list page is 10-30 kB) is compressed in
+    // A body already in memory up to 64 kB (a list page is 11-45 kB) is compressed in
     // one call: on this plugin's default for two cores (8 kB) such a page went through a zlib
     // stream of its own, which cost more CPU than the compression itself (docs/decisions/038).
     syncThreshold: 64 * 1024,

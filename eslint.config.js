@@ -93,6 +93,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      'apps/server/dist-*/**',
       'data/**',
       'test-results/**',
       'apps/server/src/db/migrations/**',

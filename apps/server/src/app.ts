@@ -20,6 +20,7 @@ import uploadsPlugin from './plugins/uploads';
 import webPlugin from './plugins/web';
 import { AccessLogController } from './lib/access-log';
 import { logSerializers } from './lib/log-serializers';
+import { lazyRequestLogger } from './lib/request-logger';
 import advertisingRoutes from './modules/advertising/routes';
 import identityRoutes from './modules/identity/routes';
 import oauthRoutes from './modules/oauth/routes';
@@ -81,6 +82,8 @@ export async function buildApp({
     },
     // One access line per request instead of Fastify's two (lib/access-log.ts).
     logController: new AccessLogController(),
+    // Each request's logger is made when something logs through it (lib/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -104,6 +107,10 @@ export async function buildApp({
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
+    // A body already in memory up to 64 kB (a list page is 11-45 kB) is compressed in
+    // one call: on this plugin's default for two cores (8 kB) such a page went through a zlib
+    // stream of its own, which cost more CPU than the compression itself (docs/decisions/038).
+    syncThreshold: 64 * 1024,
     // Quality 4 and a 256 kB window: an uncached list response (a few kB) compresses in a quarter
     // less time than at quality 5, for a few bytes more (bench/).
     brotliOptions: {

@@ -31,6 +31,27 @@ describeEachDatabase('public response cache', (ctx) => {
     expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
   });
 
+  it("a hit carries the miss's body, type, length and headers, with Vary", async () => {
+    const url = '/api/property?sortBy=desc&limit=3';
+    const miss = await inject({ method: 'GET', url });
+    const hit = await inject({ method: 'GET', url });
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(hit.body).toBe(miss.body);
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'x-total-count',
+      'content-security-policy',
+      'x-content-type-options',
+    ]) {
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(hit.headers['content-length'])).toBe(Buffer.byteLength(hit.body));
+    expect(hit.headers.vary).toBe('accept-encoding');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+  });
+
   it('a write that was acknowledged is seen by the very next read', async () => {
     const location = `Cachetown ${Date.now()}`;
     const url = `/api/property?location=${encodeURIComponent(location)}`;

@@ -11,6 +11,12 @@ describe('the request log', () => {
     );
   });
 
+  it('finds a secret parameter whatever the case or escaping of its name', () => {
+    expect(redactUrl('/auth/complete?TOKEN=a&%63ode=b&id%5Ftoken=c&page=2')).toBe(
+      '/auth/complete?TOKEN=redacted&code=redacted&id_token=redacted&page=2',
+    );
+  });
+
   it('leaves other URLs as they are', () => {
     expect(redactUrl('/api/property?location=Dhaka&page=2')).toBe(
       '/api/property?location=Dhaka&page=2',

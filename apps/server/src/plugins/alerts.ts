@@ -39,10 +39,13 @@ export default fp(
       }),
     );
     app.decorate('alertWorker', worker);
-    app.addHook('onResponse', async () => {
-      if (!queued) return;
-      queued = false;
-      worker.nudge();
+    // A plain hook (no promise per request): it runs on every request.
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (queued) {
+        queued = false;
+        worker.nudge();
+      }
+      done();
     });
     // After the mail plugin's onReady, which reads the unsubscribe links' key.
     app.addHook('onReady', async () => worker.start());

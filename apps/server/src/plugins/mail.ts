@@ -54,10 +54,13 @@ export default fp(
       ),
     );
     app.decorate('nudgeMail', () => worker.nudge());
-    app.addHook('onResponse', async () => {
-      if (!queued) return;
-      queued = false;
-      worker.nudge();
+    // A plain hook (no promise per request): it runs on every request.
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (queued) {
+        queued = false;
+        worker.nudge();
+      }
+      done();
     });
 
     app.addHook('onReady', async () => {

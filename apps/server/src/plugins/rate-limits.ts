@@ -92,6 +92,12 @@ function routeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? ''}`;
 }
 
+/**
+ * Every route with a limit of its own is a POST: any other request is let through before its
+ * route is looked up (`routeOptions` builds a new object on each read, on every request).
+ */
+const isPost = (request: FastifyRequest) => request.method === 'POST';
+
 /** Opens the Redis connection at start-up, so a wrong REDIS_URL stops the start with a message. */
 async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
@@ -192,6 +198,7 @@ export default fp(
     app.addHook(
       'onRequest',
       counting((request) => {
+        if (!isPost(request)) return undefined;
         const route = routeOf(request);
         if (route === LOGIN) {
           return {
@@ -230,7 +237,7 @@ export default fp(
     // Messages and viewing requests, by account (the route's guard has let only accounts in).
     const countMessage = counting((request) => {
       const user = request.session?.user;
-      if (!user) return undefined;
+      if (!user || !isPost(request)) return undefined;
       const route = routeOf(request);
       if (messageRoutes.has(route)) {
         return {
@@ -296,11 +303,13 @@ export default fp(
     }
 
     app.addHook('preHandler', (request, reply, done) => {
-      if (routeOf(request) !== LOGIN) return done();
+      if (!isPost(request) || routeOf(request) !== LOGIN) return done();
       limitLogin(request, reply).then(() => done(), done);
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (routeOf(request) !== LOGIN || reply.statusCode !== 200) return done();
+      if (!isPost(request) || routeOf(request) !== LOGIN || reply.statusCode !== 200) {
+        return done();
+      }
       const keys = loginKeys(request);
       Promise.all([
         counters.reset(keys.pair),

@@ -1,5 +1,11 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -27,11 +33,15 @@ declare module 'fastify' {
     /** Set by a handler whose response depends on the caller after all (not stored). */
     skipPublicCache?: boolean;
     publicCacheKey?: string;
+    /** What a hit of `publicCacheKey` will add to the kept headers. */
+    publicCacheHitHeaders?: Record<string, string>;
   }
 }
 
 interface CachedResponse {
-  body: string;
+  /** The body as bytes: a hit sends them as they are (no encoding of the text per request). */
+  body: Buffer;
+  /** Every header a hit sets (the kept ones, X-Cache and Vary), in one object made once. */
   headers: Record<string, string>;
   /** The body compressed once per encoding, so a hit costs no compression work. */
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -51,7 +61,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
 /** Small responses are not worth compressing (the compress plugin agrees: same threshold). */
 export const COMPRESS_THRESHOLD = 1024;
 
-function encode(body: string, encoding: Encoding): Buffer {
+function encode(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
@@ -72,6 +82,8 @@ const REDIS_KEY = 'elite:public-cache:generation';
  */
 class Generation {
   private local = 0;
+  /** `local` as the string cache keys carry, made once per change rather than per request. */
+  private localKey = '0';
   private redis: Redis | undefined;
   private listener: pg.Client | undefined;
   private notifier: pg.Pool | undefined;
@@ -90,7 +102,7 @@ class Generation {
       this.listener.on('error', (error) =>
         log.warn({ err: error }, 'response cache: listener error'),
       );
-      this.listener.on('notification', () => (this.local += 1));
+      this.listener.on('notification', () => this.advance());
       await this.listener.connect();
       await this.listener.query(`listen ${CHANNEL}`);
       this.notifier = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
@@ -103,15 +115,20 @@ class Generation {
    * one process, or with LISTEN/NOTIFY, it is known at once; Redis is asked.
    */
   current(): string | undefined | Promise<string | undefined> {
-    if (!this.redis) return String(this.local);
+    if (!this.redis) return this.localKey;
     return this.redis.get(REDIS_KEY).then(
       (value) => value ?? '0',
       () => undefined,
     );
   }
 
-  async bump(): Promise<void> {
+  private advance() {
     this.local += 1;
+    this.localKey = String(this.local);
+  }
+
+  async bump(): Promise<void> {
+    this.advance();
     if (this.redis) {
       await this.redis.incr(REDIS_KEY).catch(() => undefined);
     } else if (this.notifier) {
@@ -147,39 +164,54 @@ export default fp(
       ttl: 5 * 60 * 1000,
     });
 
-    /** Responds from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
-    function serve(request: FastifyRequest, reply: FastifyReply, current: string | undefined) {
-      if (current === undefined) return;
-      const variant = request.routeOptions.config.publicCacheVariant;
-      const key = `${current}|${request.url}${variant ? `|${variant.of(request)}` : ''}`;
+    /** The hook of one public route: serves a hit, or marks the response to be kept. */
+    function cacheHook(route: RouteOptions): onRequestHookHandler {
+      const variant = route.config?.publicCacheVariant;
       const vary = variant ? `accept-encoding, ${variant.header}` : 'accept-encoding';
-      const hit = cache.get(key);
-      if (!hit) {
-        request.publicCacheKey = key;
-        return;
+      const hitHeaders = { 'x-cache': 'hit', vary };
+
+      /** Responds from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
+      function serve(request: FastifyRequest, reply: FastifyReply, current: string | undefined) {
+        if (current === undefined) return;
+        const key = variant
+          ? `${current}|${request.url}|${variant.of(request)}`
+          : `${current}|${request.url}`;
+        const hit = cache.get(key);
+        if (!hit) {
+          request.publicCacheKey = key;
+          request.publicCacheHitHeaders = hitHeaders;
+          return;
+        }
+        reply.headers(hit.headers);
+        const encoding = acceptedEncoding(request);
+        if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
+        const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
+        return reply.header('content-encoding', encoding).send(encoded);
       }
-      reply.headers({ ...hit.headers, 'x-cache': 'hit', vary });
-      const encoding = acceptedEncoding(request);
-      if (!encoding || hit.body.length < COMPRESS_THRESHOLD) return reply.send(hit.body);
-      const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
-      return reply.header('content-encoding', encoding).send(encoded);
+
+      // A plain hook, not async: a hit must cost as little as can be.
+      return function publicCache(request, reply, done) {
+        if (request.method !== 'GET') return done();
+        const current = generation.current();
+        if (typeof current === 'string' || current === undefined) {
+          // Known at once (one process): a hit is sent here, and Fastify skips the handler.
+          if (!serve(request, reply, current)) done();
+          return;
+        }
+        current.then((value) => {
+          if (!serve(request, reply, value)) done();
+        }, done);
+      };
     }
 
-    // Plain hooks, not async: they run on every request, and a hit must cost as little as can be.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (!enabled || request.method !== 'GET' || !request.routeOptions.config.publicCache) {
-        return done();
-      }
-      const current = generation.current();
-      if (typeof current === 'string' || current === undefined) {
-        // Known at once (one process): a hit is sent here, and Fastify skips the handler.
-        if (!serve(request, reply, current)) done();
-        return;
-      }
-      current.then((value) => {
-        if (!serve(request, reply, value)) done();
-      }, done);
-    });
+    // On the public routes only, ahead of their own hooks (as a hook of the app's would run):
+    // every other request pays nothing for the cache on its way in.
+    if (enabled) {
+      app.addHook('onRoute', (route) => {
+        if (!route.config?.publicCache) return;
+        route.onRequest = [cacheHook(route), ...[route.onRequest ?? []].flat()];
+      });
+    }
 
     app.addHook('onSend', (request, reply, payload, done) => {
       if (isWrite(request.method)) {
@@ -201,7 +233,8 @@ export default fp(
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        cache.set(key, { body: payload, headers, encoded: {} });
+        Object.assign(headers, request.publicCacheHitHeaders);
+        cache.set(key, { body: Buffer.from(payload), headers, encoded: {} });
         reply.header('x-cache', 'miss');
       }
       done(null, payload);

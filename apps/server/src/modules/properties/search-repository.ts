@@ -130,11 +130,14 @@ export async function mapListings(db: Database, query: SearchQuery): Promise<Pro
   for (const cell of cells) {
     const count = Number(cell.count);
     result.total += count;
-    const place = { latitude: Number(cell.latitude), longitude: Number(cell.longitude) };
+    // Literals without a spread: fields after a spread are added one by one at run time.
+    const latitude = Number(cell.latitude);
+    const longitude = Number(cell.longitude);
     if (count === 1) {
-      result.points.push({ _id: cell.id, ...place, min: Number(cell.min), max: Number(cell.max) });
+      const [min, max] = [Number(cell.min), Number(cell.max)];
+      result.points.push({ _id: cell.id, latitude, longitude, min, max });
     } else {
-      result.clusters.push({ ...place, count });
+      result.clusters.push({ latitude, longitude, count });
     }
   }
   return result;

@@ -68,7 +68,7 @@ export async function listProperties(
   };
   const total = await totalOf(query);
   const skipped = (query.page - 1) * query.limit;
-  if (!total.estimated && skipped >= total.total) return { ...total, properties: [] };
+  if (!total.estimated && skipped >= total.total) return listPage(total, []);
   const rows =
     hasSearchFilters(query) || query.sortBy === 'newest'
       ? await searchRepo.listSearchedProperties(db, query)
@@ -76,8 +76,14 @@ export async function listProperties(
           matching: total,
           listed: () => totalOf({}),
         });
-  return { ...total, properties: rows.map(toProperty) };
+  return listPage(total, rows.map(toProperty));
 }
+
+const listPage = (total: ListTotal, properties: Property[]) => ({
+  total: total.total,
+  estimated: total.estimated,
+  properties,
+});
 
 /** The map of a search: its listings with coordinates as points and clusters (CONTRACT.md 7). */
 export async function mapProperties(db: Database, query: PropertyMapQuery): Promise<PropertyMap> {
@@ -110,7 +116,8 @@ export async function getProperty(
     min: Number(h.min),
     max: Number(h.max),
   }));
-  return { property: { ...toProperty(row), price_history }, isPublic };
+  // Added to the listing, not spread into a new object (slow on Node 20: see toProperty).
+  return { property: Object.assign(toProperty(row), { price_history }), isPublic };
 }
 
 export async function addProperty(db: Database, agent: AuthUser, input: PropertyInput) {

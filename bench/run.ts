@@ -14,6 +14,11 @@
 //                                    the CPU it burns itself (about 2 minutes; --seconds, --rounds)
 //   npm run bench -- alerts          saved-search matching at 100k saved searches, embedded and
 //                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
+//   npm run bench -- scale           the listing mix at 100k on PostgreSQL served by 1, 2 and 4
+//                                    server processes (SERVER_PROCESSES, Redis), cached and not,
+//                                    with the CPU of the server, PostgreSQL and Redis (about 8
+//                                    minutes; needs `npm run build`): writes bench/SCALE.md
+//            --seconds 8 --connections 10 (its measured seconds and wrk's connections)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +59,7 @@ import {
   secondsSinceStart,
   withAdmin,
 } from './lib/runner';
-import { alerts, generators, logging } from './steps';
+import { alerts, generators, logging, scale } from './steps';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,8 +75,10 @@ const { values: args, positionals } = parseArgs({
   },
 });
 const step = positionals[0];
-if (step !== undefined && !['logging', 'alerts', 'generators'].includes(step)) {
-  console.error(`unknown bench step ${step}: the steps are "logging", "alerts" and "generators"`);
+if (step !== undefined && !['logging', 'alerts', 'generators', 'scale'].includes(step)) {
+  console.error(
+    `unknown bench step ${step}: the steps are "logging", "alerts", "generators" and "scale"`,
+  );
   process.exit(2);
 }
 
@@ -296,6 +303,7 @@ async function main() {
   if (step === 'generators') return generators(args);
   if (step === 'logging') return logging(args);
   if (step === 'alerts') return alerts(args);
+  if (step === 'scale') return scale(args);
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];

@@ -159,6 +159,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Where the server's stdout (its log) goes; unset: kept in memory, the last 20 kB. */
   stdoutFile?: string;
+  /** More environment variables (SERVER_PROCESSES, REDIS_URL, ...). */
+  env?: Record<string, string>;
 }
 
 /** The production server: the built web app, no general rate limit, quiet logs. */
@@ -172,6 +174,7 @@ export function startServer(options: ServerOptions): Promise<Running> {
   };
   if (options.logLevel !== 'default') env.LOG_LEVEL = options.logLevel ?? 'warn';
   if (options.cache === false) env.RESPONSE_CACHE = 'off';
+  Object.assign(env, options.env);
   return options.viaNpm
     ? launch('npm', ['start', '--silent'], env, '/api/health', options.stdoutFile)
     : launch(
@@ -200,7 +203,8 @@ export function memoryOf(pid: number): Memory {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
-const clockTicks = (() => {
+/** The kernel's clock ticks per second, the unit of CPU times in /proc. */
+export const clockTicks = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   } catch {

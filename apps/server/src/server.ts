@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { startCluster } from './cluster';
+import { logBatching, startCluster } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
@@ -34,7 +34,7 @@ async function main() {
   const logDestination = pino.destination({
     dest: 1,
     sync: false,
-    minLength: 4096,
+    ...logBatching(),
     periodicFlush: 250,
   });
   const flushLogs = () => {

@@ -16,7 +16,7 @@
 //                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
 //   npm run bench -- scale           the listing mix at 100k on PostgreSQL served by 1, 2 and 4
 //                                    server processes (SERVER_PROCESSES, Redis), cached and not,
-//                                    with the CPU of the server, PostgreSQL and Redis (about 8
+//                                    with the CPU of the server, PostgreSQL and Redis (about 3
 //                                    minutes; needs `npm run build`): writes bench/SCALE.md
 //            --seconds 8 --connections 10 (its measured seconds and wrk's connections)
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -18,31 +18,50 @@ export function growth(row: ScaleRow, rows: ScaleRow[]): string {
 
 function table(rows: ScaleRow[], cpus: number): string {
   const header =
-    `| processes | Redis | req/s | vs 1 with Redis | p50 (ms) | p99 (ms) | server cores | PostgreSQL cores | Redis cores | wrk cores | machine busy (of ${cpus}) | hello world req/s | cache hits | server RSS (MB) | load average |\n` +
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+    `| processes | Redis | req/s | vs 1 with Redis | of hello world | p50 (ms) | p99 (ms) | server cores | req per server CPU s | PostgreSQL cores | Redis cores | wrk cores | machine busy (of ${cpus}) | hello world req/s | cache hits | server RSS (MB) | load average |\n` +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const line = (r: ScaleRow) =>
-    `| ${r.processes} | ${r.redis ? 'yes' : 'no'} | ${rate(r.requestsPerSecond)}${r.non2xx ? ` (${r.non2xx} failed)` : ''} | ${growth(r, rows)} | ${r.p50Ms} | ${r.p99Ms} | ${cores(r.serverCores)} | ${cores(r.postgresCores)} | ${cores(r.redisCores)} | ${cores(r.wrkCores)} | ${cores(r.machineCores)} | ${rate(r.helloWorld.requestsPerSecond)} | ${r.cacheHits === undefined ? '-' : `${Math.round(r.cacheHits * 100)}%`} | ${Math.round(r.rssMb)} | ${r.loadAverage.join(', ')} |`;
+    `| ${r.processes} | ${r.redis ? 'yes' : 'no'} | ${rate(r.requestsPerSecond)}${r.non2xx ? ` (${r.non2xx} failed)` : ''} | ${growth(r, rows)} | ${Math.round((100 * r.requestsPerSecond) / r.helloWorld.requestsPerSecond)}% | ${r.p50Ms} | ${r.p99Ms} | ${cores(r.serverCores)} | ${rate(r.requestsPerSecond / r.serverCores)} | ${cores(r.postgresCores)} | ${cores(r.redisCores)} | ${cores(r.wrkCores)} | ${cores(r.machineCores)} | ${rate(r.helloWorld.requestsPerSecond)} | ${r.cacheHits === undefined ? '-' : `${Math.round(r.cacheHits * 100)}%`} | ${Math.round(r.rssMb)} | ${r.loadAverage.join(', ')} |`;
   return `${header}\n${rows.map(line).join('\n')}`;
 }
 
-/** One sentence per scenario: the growth, and what used the cores at the most processes. */
+/**
+ * Per scenario: the growth, what used the cores where throughput peaked (other work being the
+ * machine's busy time not accounted for by the processes measured), and what more processes
+ * than that cost per request.
+ */
 export function findings(run: ScaleRun): string[] {
   const cpus = run.machine.cpus;
   return (['list', 'list-uncached'] as const).flatMap((scenario) => {
     const rows = run.rows.filter((r) => r.scenario === scenario && r.redis);
-    const most = rows.at(-1);
-    if (!most || rows.length < 2) return [];
+    const one = baseline(rows);
+    if (!one || rows.length < 2) return [];
+    const best = rows.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+    const most = rows.at(-1)!;
+    const perCpu = (r: ScaleRow) => rate(r.requestsPerSecond / r.serverCores);
+    const other =
+      best.machineCores -
+      best.serverCores -
+      best.postgresCores -
+      (best.redisCores ?? 0) -
+      best.wrkCores;
     const name = scenario === 'list' ? 'Cached list' : 'Uncached list';
     const steps = rows.map(
       (r) => `${r.processes}: ${rate(r.requestsPerSecond)} req/s (${growth(r, rows)})`,
     );
-    const full = most.machineCores >= 0.9 * cpus;
     return [
-      `${name}: ${steps.join(', ')}. At ${most.processes} processes the machine was busy ${cores(most.machineCores)} of its ${cpus} cores ` +
-        `(server ${cores(most.serverCores)}, PostgreSQL ${cores(most.postgresCores)}, Redis ${cores(most.redisCores)}, wrk ${cores(most.wrkCores)}, the rest other work)` +
-        (full
+      `${name}: ${steps.join(', ')}. One process used ${cores(one.serverCores)} cores (its event loop is one thread). ` +
+        `At ${best.processes} process${best.processes > 1 ? 'es' : ''}, the most throughput, the machine was busy ` +
+        `${cores(best.machineCores)} of its ${cpus} cores: server ${cores(best.serverCores)}, PostgreSQL ` +
+        `${cores(best.postgresCores)}, Redis ${cores(best.redisCores)}, wrk ${cores(best.wrkCores)}, other work ` +
+        `${cores(Math.max(0, other))}` +
+        (best.machineCores >= 0.9 * cpus
           ? ': the cores are what stops the growth here.'
-          : ': the cores were not all busy; what set the pace was not CPU alone.'),
+          : ': the cores were not all busy; what set the pace was not CPU alone.') +
+        (most !== best
+          ? ` With ${most.processes} processes on ${cpus} cores each request cost the server more CPU ` +
+            `(${perCpu(most)} requests per CPU second against ${perCpu(one)} with one process).`
+          : ''),
     ];
   });
 }
@@ -72,8 +91,9 @@ on, again until 98% of a sample of the mix over new connections is served from t
 process has a cache of its own; at most ${s.warmupCapSeconds} s).
 
 CPU is measured from /proc over the measured slices, in cores (CPU seconds per second): the
-server's processes (the cluster's primary included), PostgreSQL's processes for the bench
-database and its background processes, Redis, wrk, and the whole machine's busy time. Cache hits:
+server's processes (the cluster's primary included), PostgreSQL's processes serving the bench
+database (its background writers, shared with other databases, are left out: this load only
+reads), Redis, wrk, and the whole machine's busy time. Cache hits:
 200 requests of the mix, each on a new connection (so every process is asked), after the load.
 
 ## Cached

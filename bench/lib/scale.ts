@@ -1,8 +1,7 @@
 // `npm run bench -- scale` (decision 037): the listing mix at 100k listings on PostgreSQL, served by
 // 1, 2 and 4 server processes (SERVER_PROCESSES, REDIS_URL set) and by one without Redis, cached
 // and uncached, with wrk (bench/lib/throughput.ts) next to hello world. Beside each figure the
-// CPU that the server's processes, PostgreSQL (the bench database's backends and its background
-// processes) and Redis used, and how busy the whole machine was, from /proc: where the growth
+// CPU that the server's processes, PostgreSQL (the bench database's backends) and Redis used, and how busy the whole machine was, from /proc: where the growth
 // stops shows there.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -134,10 +133,7 @@ interface Sample {
 /** CPU seconds so far of the server's processes, the bench database's PostgreSQL processes and Redis. */
 async function sample(server: Running, database: string): Promise<Sample> {
   const { rows } = await withAdmin((c) =>
-    c.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 or datname is null',
-      [database],
-    ),
+    c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]),
   );
   const table = processTable();
   const pick = (pids: Iterable<number>) =>

@@ -265,6 +265,18 @@ if (adminUrl)
       expect((await b.connection.call('GET', '/api/property?limit=1')).status).toBe(200);
     });
 
+    it('stops with exit code 1 when a process fails to start', async () => {
+      const missing = new URL(adminUrl);
+      missing.pathname = `/missing_${randomBytes(4).toString('hex')}`;
+      const failed = await startServer({
+        env: { DATABASE_URL: missing.toString(), REDIS_URL: redisUrl, SERVER_PROCESSES: '2' },
+        waitForHealth: false,
+      });
+      expect(await failed.exited).toBe(1);
+      expect(failed.output()).toContain('a server process failed to start');
+      expect(failed.output()).toContain('does not exist');
+    });
+
     it('SIGTERM stops every process gracefully', async () => {
       a.connection.close();
       b.connection.close();

@@ -14,9 +14,13 @@
 //                                    the CPU it burns itself (about 2 minutes; --seconds, --rounds)
 //   npm run bench -- alerts          saved-search matching at 100k saved searches, embedded and
 //                                    PostgreSQL (about 3 minutes): writes bench/ALERTS.md
-//   npm run bench -- embedded-thread the embedded database in its worker thread against the
-//                                    server's thread, 100k, no cache (about 6 minutes; --rounds,
-//                                    --seconds): writes bench/EMBEDDED-THREAD.md
+//   npm run bench -- embedded-thread the embedded database's worker thread against the server's
+//                                    thread (about 6 minutes): writes bench/EMBEDDED-THREAD.md
+//   npm run bench -- scale           the listing mix at 100k on PostgreSQL served by 1, 2 and 4
+//                                    server processes (SERVER_PROCESSES, Redis), cached and not,
+//                                    with the CPU of the server, PostgreSQL and Redis (about 3
+//                                    minutes; needs `npm run build`): writes bench/SCALE.md
+//            --seconds 8 --connections 10 (its measured seconds and wrk's connections)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +61,7 @@ import {
   secondsSinceStart,
   withAdmin,
 } from './lib/runner';
-import { alerts, embeddedThread, generators, logging } from './steps';
+import { alerts, embeddedThread, generators, logging, scale } from './steps';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -73,11 +77,9 @@ const { values: args, positionals } = parseArgs({
   },
 });
 const step = positionals[0];
-const steps = ['logging', 'alerts', 'generators', 'embedded-thread'];
+const steps = ['logging', 'alerts', 'generators', 'scale', 'embedded-thread'];
 if (step !== undefined && !steps.includes(step)) {
-  console.error(
-    `unknown bench step ${step}: the steps are ${steps.map((s) => `"${s}"`).join(', ')}`,
-  );
+  console.error(`unknown bench step ${step}: the steps are ${steps.join(', ')}`);
   process.exit(2);
 }
 
@@ -303,6 +305,7 @@ async function main() {
   if (step === 'logging') return logging(args);
   if (step === 'alerts') return alerts(args);
   if (step === 'embedded-thread') return embeddedThread(args);
+  if (step === 'scale') return scale(args);
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];

@@ -1,5 +1,5 @@
-// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts`, `generators` and
-// `embedded-thread`.
+// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts`, `generators`, `scale`
+// and `embedded-thread`.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
@@ -12,7 +12,10 @@ import {
 import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
 import { compareThreads, threadReport, writeThreadReport } from './lib/embedded-thread';
 import { removeDir, root, tempDir } from './lib/processes';
+import { benchScale, defaultScaleSettings } from './lib/scale';
+import { findings, writeScaleReport } from './lib/scale-report';
 import { databaseUrl, git, resultsDir, say, withAdmin } from './lib/runner';
+import { isWrkInstalled } from './lib/wrk';
 import { resultsFile } from './report';
 
 /** The command line's options the steps read. */
@@ -124,4 +127,28 @@ export async function embeddedThread(args: StepArgs) {
   );
   writeThreadReport(path.join(root, 'bench/EMBEDDED-THREAD.md'), run);
   console.log(`\n${threadReport(run)}`);
+}
+
+/**
+ * `npm run bench -- scale`: the listing mix on 1, 2 and 4 server processes (bench/lib/scale.ts);
+ * writes bench/SCALE.md. Needs a build (`npm run build`) and Redis (BENCH_REDIS_URL, default
+ * database 10 of the local one).
+ */
+export async function scale(args: StepArgs) {
+  if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
+  const settings = {
+    ...defaultScaleSettings,
+    ...(args.seconds !== undefined && { seconds: Number(args.seconds) }),
+    generator: {
+      ...defaultScaleSettings.generator,
+      ...(args.connections !== undefined && { connections: Number(args.connections) }),
+    },
+  };
+  const run = await benchScale(settings, say, git('rev-parse', 'HEAD'));
+  const stamp = run.date.replace(/\D/g, '').slice(0, 14);
+  writeFileSync(path.join(resultsDir, `scale-${stamp}.json`), JSON.stringify(run, null, 2));
+  writeScaleReport(path.join(root, 'bench/SCALE.md'), run);
+  say('scale: wrote bench/SCALE.md');
+  for (const line of findings(run)) say(`scale: ${line}`);
+  if (run.error) process.exitCode = 1;
 }

@@ -159,7 +159,7 @@ export interface ServerOptions {
   logLevel?: string;
   /** Where the server's stdout (its log) goes; unset: kept in memory, the last 20 kB. */
   stdoutFile?: string;
-  /** More environment for the server (EMBEDDED_DATABASE_THREAD...). */
+  /** More environment variables (SERVER_PROCESSES, REDIS_URL, EMBEDDED_DATABASE_THREAD...). */
   env?: Record<string, string>;
 }
 
@@ -175,6 +175,7 @@ export function startServer(options: ServerOptions): Promise<Running> {
   };
   if (options.logLevel !== 'default') env.LOG_LEVEL = options.logLevel ?? 'warn';
   if (options.cache === false) env.RESPONSE_CACHE = 'off';
+  Object.assign(env, options.env);
   return options.viaNpm
     ? launch('npm', ['start', '--silent'], env, '/api/health', options.stdoutFile)
     : launch(
@@ -203,7 +204,8 @@ export function memoryOf(pid: number): Memory {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
-const clockTicks = (() => {
+/** The kernel's clock ticks per second, the unit of CPU times in /proc. */
+export const clockTicks = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   } catch {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -88,6 +89,46 @@ describe('configuration', () => {
     expect(loadConfig({}).embeddedThread).toBe('worker');
     expect(loadConfig({ EMBEDDED_DATABASE_THREAD: 'main' }).embeddedThread).toBe('main');
   });
+
+  it('reads SERVER_PROCESSES: 1 unless set, auto is one per core (decision 037)', () => {
+    const several = { DATABASE_URL: 'postgres://db/elite', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: ' ' }).serverProcesses).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+    expect(loadConfig({ ...several, SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
+    expect(loadConfig({ ...several, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(
+      os.availableParallelism(),
+    );
+  });
+
+  it.each(['0', '-2', '1.5', 'two', '65'])('refuses SERVER_PROCESSES=%s', (value) => {
+    const load = () =>
+      loadConfig({
+        DATABASE_URL: 'postgres://db/elite',
+        REDIS_URL: 'redis://cache:6379',
+        SERVER_PROCESSES: value,
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      `SERVER_PROCESSES: must be a number of processes from 1 to 64, or auto (got "${value}")`,
+    );
+  });
+
+  it.each(['2', 'auto'])(
+    'refuses SERVER_PROCESSES=%s on the embedded database, and without REDIS_URL',
+    (value) => {
+      const embedded = () =>
+        loadConfig({ SERVER_PROCESSES: value, REDIS_URL: 'redis://cache:6379' });
+      expect(embedded).toThrow(ConfigError);
+      expect(embedded).toThrow(
+        `SERVER_PROCESSES=${value} needs DATABASE_URL: the embedded database is used by one server process at a time`,
+      );
+      const noRedis = () =>
+        loadConfig({ SERVER_PROCESSES: value, DATABASE_URL: 'postgres://db/elite' });
+      expect(noRedis).toThrow(ConfigError);
+      expect(noRedis).toThrow(`SERVER_PROCESSES=${value} needs REDIS_URL`);
+    },
+  );
 
   it('treats an empty PUBLIC_URL as unset', () => {
     expect(loadConfig({ PUBLIC_URL: '', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');

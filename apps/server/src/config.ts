@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
@@ -57,6 +58,17 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
   ),
+  SERVER_PROCESSES: optionalString
+    .transform((v) => v ?? '1')
+    .pipe(
+      z
+        .string()
+        .refine(
+          (v) => v === 'auto' || (/^[1-9]\d*$/.test(v) && Number(v) <= 64),
+          'must be a number of processes from 1 to 64, or auto',
+        )
+        .transform((v) => (v === 'auto' ? v : Number(v))),
+    ),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -161,6 +173,11 @@ export interface Config {
    */
   embeddedThread: Env['EMBEDDED_DATABASE_THREAD'];
   redisUrl: string | undefined;
+  /**
+   * SERVER_PROCESSES: how many server processes share the port (Node's cluster, decision 037);
+   * `auto` is one per core. Above 1 it needs DATABASE_URL and REDIS_URL.
+   */
+  serverProcesses: number;
   /** Where uploaded images live when no S3 store is configured. */
   imagesDir: string;
   /** An S3-compatible store for images; set when S3_BUCKET is. */
@@ -249,6 +266,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_BUCKET is required when S3_ENDPOINT or S3_PUBLIC_URL is set',
     );
   }
+  if (e.SERVER_PROCESSES === 'auto' || e.SERVER_PROCESSES > 1) {
+    const setting = `SERVER_PROCESSES=${e.SERVER_PROCESSES}`;
+    if (!e.DATABASE_URL) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${setting} needs DATABASE_URL: the embedded database is used by ` +
+          'one server process at a time; run several on PostgreSQL (set DATABASE_URL), or set ' +
+          'SERVER_PROCESSES=1',
+      );
+    }
+    if (!e.REDIS_URL) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${setting} needs REDIS_URL: without it each process would ` +
+          'keep its own rate limit counts (each limit as many times looser as there are ' +
+          'processes); set REDIS_URL, or SERVER_PROCESSES=1',
+      );
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -294,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: e.RESPONSE_CACHE === 'on',
     embeddedThread: e.EMBEDDED_DATABASE_THREAD,
     redisUrl: e.REDIS_URL,
+    serverProcesses: e.SERVER_PROCESSES === 'auto' ? os.availableParallelism() : e.SERVER_PROCESSES,
     imagesDir: path.join(dataDir, 'images'),
     s3: e.S3_BUCKET
       ? {

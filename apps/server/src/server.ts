@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { logBatching, startCluster } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
@@ -13,6 +14,8 @@ const defaultWebDist = path.join(webRoot, 'dist');
 /** Reads config, locks DATA_DIR, migrates, seeds, listens; shuts down gracefully. */
 async function main() {
   const config = loadConfig();
+  // SERVER_PROCESSES above 1: this process only starts and watches the servers (cluster.ts).
+  if (startCluster(config)) return;
   config.webDist ??= defaultWebDist;
 
   const releaseLock = config.databaseUrl
@@ -32,7 +35,7 @@ async function main() {
   const logDestination = pino.destination({
     dest: 1,
     sync: false,
-    minLength: 4096,
+    ...logBatching(),
     periodicFlush: 250,
   });
   const flushLogs = () => {

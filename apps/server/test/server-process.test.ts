@@ -77,6 +77,17 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(bad.output()).toContain('PAYMENTS');
   });
 
+  it('refuses several server processes on the embedded database, saying what to set', async () => {
+    const refused = await startServer({
+      env: { DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:6379', SERVER_PROCESSES: '2' },
+      waitForHealth: false,
+    });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(
+      'SERVER_PROCESSES=2 needs DATABASE_URL: the embedded database is used by one server process at a time',
+    );
+  });
+
   it('shuts down gracefully on SIGTERM', async () => {
     const server = await startServer();
     expect(await server.stop('SIGTERM')).toBe(0);

@@ -118,7 +118,8 @@ export async function compareThreads(options: Options): Promise<ThreadRun> {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value * 10) / 10;
 };
 
 /** The Markdown report: medians over the rounds, each thread beside the other. */

@@ -13,7 +13,7 @@ import {
   type PropertyRow,
 } from './view';
 import type { ListTotal } from './totals-cache';
-import { containsPattern } from './search-criteria';
+import { containsPattern, polygonShare } from './search-criteria';
 import { searchWhere, type SearchQuery } from './search-repository';
 
 function selectProperties(db: Database) {
@@ -35,17 +35,18 @@ export async function countListed(
   db: Database,
   search: SearchQuery,
 ): Promise<{ total: number; estimated: boolean }> {
-  const where = searchWhere(search);
-  const matching = db
+  // The area as ranges of longitude and latitude, which the planner estimates well (AreaForm).
+  const estimating = db
     .select({ one: sql`1` })
     .from(properties)
-    .where(where);
-  const explained = (await db.execute(sql`explain (format json) ${matching}`)) as unknown as {
+    .where(searchWhere(search, 'estimate'));
+  const explained = (await db.execute(sql`explain (format json) ${estimating}`)) as unknown as {
     rows: ExplainRow[];
   };
-  const estimate = explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  const bounded = explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  const estimate = bounded * polygonShare(search);
   if (estimate > EXACT_COUNT_LIMIT) return { total: Math.round(estimate), estimated: true };
-  const [row] = await db.select({ total: count() }).from(properties).where(where);
+  const [row] = await db.select({ total: count() }).from(properties).where(searchWhere(search));
   return { total: row?.total ?? 0, estimated: false };
 }
 

@@ -28,7 +28,21 @@ interface Rule<K extends keyof SearchCriteria> {
   stored: AnyPgColumn;
   /** Whether the listing meets the criterion `operand`. */
   test: (operand: SQL | AnyPgColumn) => SQL;
+  /** An area's bounds (bbox and polygon only), for the forms other than `index`. */
+  bounds?: (value: NonNullable<SearchCriteria[K]>) => BoundingBox;
 }
+
+/**
+ * How a search's area (`bbox`, `polygon`) is written (docs/decisions/039). PostgreSQL prices
+ * `point <@ area` at a fixed 0.1% of the rows whatever the area, so a view over a region that
+ * holds 15% of the listings was planned as a handful of GiST matches to sort (300 ms at 1M):
+ * - `index`: the test itself, which the GiST index serves: for an area of few listings;
+ * - `walk`: the area's bounds as ranges on longitude and latitude, which the planner estimates
+ *   from the columns' statistics, and the exact test in a `coalesce` that no index serves and
+ *   the planner takes as half the rows: for a page found by walking the order's index;
+ * - `estimate`: the bounds alone, to ask the planner how many listings a search matches.
+ */
+export type AreaForm = 'index' | 'walk' | 'estimate';
 
 /** `%term%` for LIKE, with the user's own % and _ taken literally. */
 export function containsPattern(term: string): string {
@@ -107,26 +121,70 @@ const RULES = [
     operand: (bbox) => sql`${boxText(bbox)}::box`,
     stored: savedSearches.bbox,
     test: (v) => sql`${listingPoint} <@ ${v}`,
+    bounds: (bbox) => bbox,
   }),
   rule({
     key: 'polygon',
     operand: (vertices) => sql`${polygonText(vertices)}::polygon`,
     stored: savedSearches.polygon,
     test: (v) => sql`${listingPoint} <@ ${v}`,
+    bounds: (vertices) => boundsOf(vertices),
   }),
 ] as const;
 
-/** The conditions of a search's criteria, each asked value a parameter (no condition: any). */
-export function searchConditions(criteria: SearchCriteria): SQL[] {
+/** The smallest box holding every vertex. */
+export function boundsOf(vertices: LngLat[]): BoundingBox {
+  const lngs = vertices.map((v) => v[0]);
+  const lats = vertices.map((v) => v[1]);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
+}
+
+function withinBounds({ west, south, east, north }: BoundingBox): SQL {
+  return sql`${properties.longitude} between ${west} and ${east} and ${properties.latitude} between ${south} and ${north}`;
+}
+
+/**
+ * The conditions of a search's criteria, each asked value a parameter (no condition: any),
+ * the area in the asked form (see AreaForm).
+ */
+export function searchConditions(criteria: SearchCriteria, area: AreaForm = 'index'): SQL[] {
   const conditions: SQL[] = [];
   for (const r of RULES) {
     const value = criteria[r.key];
     if (value === undefined || value === '') continue;
     // Each rule's operand takes its own key's value.
     const operand = (r.operand as (v: unknown) => SQL)(value);
-    conditions.push(r.test(operand));
+    const bounds = r.bounds as ((v: unknown) => BoundingBox) | undefined;
+    if (!bounds || area === 'index') {
+      conditions.push(r.test(operand));
+      continue;
+    }
+    conditions.push(withinBounds(bounds(value)));
+    if (area === 'walk') conditions.push(sql`coalesce(${r.test(operand)}, false)`);
   }
   return conditions;
+}
+
+/**
+ * The share of its bounds that a drawn area covers (shoelace formula), to scale the planner's
+ * estimate of the bounds (1 without a polygon).
+ */
+export function polygonShare(criteria: SearchCriteria): number {
+  const vertices = criteria.polygon;
+  if (!vertices) return 1;
+  let twice = 0;
+  vertices.forEach(([x1, y1], i) => {
+    const [x2, y2] = vertices[(i + 1) % vertices.length]!;
+    twice += x1 * y2 - x2 * y1;
+  });
+  const b = boundsOf(vertices);
+  const box = (b.east - b.west) * (b.north - b.south);
+  return box > 0 ? Math.min(1, Math.abs(twice) / 2 / box) : 1;
 }
 
 /**

@@ -2,59 +2,112 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_MAX_ITEMS,
   type BoundingBox,
-  type LngLat,
   type PropertyListQuery,
   type PropertyMap,
 } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { searchConditions, type SearchCriteria } from './search-criteria';
+import { boundsOf, searchConditions, type AreaForm, type SearchCriteria } from './search-criteria';
+import type { ListTotal } from './totals-cache';
 import { agentJoin, agents, isListedRow, propertyColumns, type PropertyRow } from './view';
 
 export type SearchQuery = SearchCriteria;
 
-/** Listed rows matching the whole search. */
-export function searchWhere(query: SearchQuery): SQL {
-  return and(isListedRow, ...searchConditions(query)) as SQL;
+/** Listed rows matching the whole search, its area in the asked form. */
+export function searchWhere(query: SearchQuery, area: AreaForm = 'index'): SQL {
+  return and(isListedRow, ...searchConditions(query, area)) as SQL;
 }
 
-/** The order of a searched list; `newest` reads properties_public_listed_idx. */
-function searchOrder(sortBy: PropertyListQuery['sortBy']): SQL[] {
+/** The order of a searched list; `fenced`: the same order, which no index gives. */
+function searchOrder(sortBy: PropertyListQuery['sortBy'], fenced = false): SQL[] {
+  const price = fenced ? sql`${properties.priceMin} + 0` : sql`${properties.priceMin}`;
+  const fence = fenced ? sql` + interval '0 s'` : sql``;
   switch (sortBy) {
     case 'asc':
-      return [asc(properties.priceMin), asc(properties.id)];
+      return [sql`${price} asc`, asc(properties.id)];
     case 'desc':
-      return [desc(properties.priceMin), desc(properties.id)];
+      return [sql`${price} desc`, desc(properties.id)];
     case 'newest':
-      return [sql`${properties.listedAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+      return [
+        sql`${properties.listedAt}${fence} desc nulls last`,
+        sql`${properties.id} desc nulls last`,
+      ];
     default:
       // The server's order, as the unfiltered list has it (repository.listOrder).
-      return [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
+      return [sql`${properties.createdAt}${fence} desc nulls last`, asc(properties.id)];
   }
 }
 
 /**
+ * How the page of a search is found. `planner`: no area, the planner chooses from its
+ * estimates. `walk`: along the order's index, testing each entry (an area of many listings).
+ * `matches`: every listing in the area from the GiST index, then sorted (an area of few).
+ */
+type SearchScan = 'planner' | 'walk' | 'matches';
+
+/**
+ * An area's page: walk the order's index while the search has more matches than are counted
+ * exactly (the walk passes about listed / matching entries per row of the page, under 100 at
+ * 1M), else sort the matches, which the GiST index gives with every column the filters and the
+ * orders read (an index-only scan, migration 0016): a walk reads a table page per entry.
+ */
+function chooseSearchScan(query: PropertyListQuery, matching: ListTotal): SearchScan {
+  if (!query.bbox && !query.polygon) return 'planner';
+  return matching.estimated ? 'walk' : 'matches';
+}
+
+/**
+ * The page's ids of a search sorted by price from the lowest with a minimum price, which walks
+ * the price index from its start past every listing whose whole range is below the minimum
+ * (345,000 entries for 500,000 at 1M). A range at most 25% wide (`max * 0.8 <= min`, nearly
+ * every listing) that reaches the minimum starts at 80% of it or above, so the walk starts
+ * there; the wider ranges have an index of their own (properties_public_wide_price_idx), walked
+ * from its start; the two walks, each in the list's order, are merged.
+ */
+function lowestPriceFirstPage(query: PropertyListQuery, where: SQL, minPrice: number) {
+  const enough = query.page * query.limit;
+  const walk = (part: SQL) =>
+    sql`(select ${properties.id} as page_id, ${properties.priceMin} as page_price
+        from ${properties} where ${where} and ${part}
+        order by ${properties.priceMin}, ${properties.id} limit ${enough})`;
+  const narrow = walk(
+    sql`${properties.priceMax} * 0.8 <= ${properties.priceMin} and ${properties.priceMin} >= ${minPrice} * 0.8`,
+  );
+  const wide = walk(sql`${properties.priceMax} * 0.8 > ${properties.priceMin}`);
+  return sql`(select page_id from (${narrow} union all ${wide}) as parts
+    order by page_price, page_id limit ${query.limit} offset ${(query.page - 1) * query.limit}) as page`;
+}
+
+/**
  * One page of a list with filters (or sorted by `newest`): the page's ids from the properties
- * table alone, as the unfiltered list does, the planner choosing between the order's index and
- * the filters' (the GiST index for an area); then only the page's rows joined to their agents.
+ * table alone, found by the scan chosen above; then only the page's rows joined to their agents.
  */
 export async function listSearchedProperties(
   db: Database,
   query: PropertyListQuery,
+  matching: ListTotal,
 ): Promise<PropertyRow[]> {
+  const scan = chooseSearchScan(query, matching);
+  const where = searchWhere(query, scan === 'walk' ? 'walk' : 'index');
   const order = searchOrder(query.sortBy);
-  const page = db
-    .select({ pageId: properties.id })
-    .from(properties)
-    .where(searchWhere(query))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page');
+  const pageId = sql<string>`page.page_id`;
+  let page: SQL;
+  if (scan !== 'matches' && query.sortBy === 'asc' && query.minPrice !== undefined) {
+    page = lowestPriceFirstPage(query, where, query.minPrice);
+  } else {
+    const ids = db
+      .select({ pageId: sql<string>`${properties.id}`.as('page_id') })
+      .from(properties)
+      .where(where)
+      .orderBy(...searchOrder(query.sortBy, scan === 'matches'))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    page = sql`(${ids}) as page`;
+  }
   const rows = await db
     .select(propertyColumns)
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.pageId))
+    .from(properties)
+    .innerJoin(sql`${page}`, eq(properties.id, pageId))
     .leftJoin(agents, agentJoin)
     .orderBy(...order);
   return rows as PropertyRow[];
@@ -63,17 +116,6 @@ export async function listSearchedProperties(
 /** The map's grid: this many cells along each side of the area asked (at most 21 x 21 hit). */
 const GRID_CELLS = 20;
 const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
-
-function boundsOf(vertices: LngLat[]): BoundingBox {
-  const lngs = vertices.map((v) => v[0]);
-  const lats = vertices.map((v) => v[1]);
-  return {
-    west: Math.min(...lngs),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    north: Math.max(...lats),
-  };
-}
 
 /**
  * The map of a search: every matching listing with coordinates, as itself when there are at

@@ -71,7 +71,7 @@ export async function listProperties(
   if (!total.estimated && skipped >= total.total) return listPage(total, []);
   const rows =
     hasSearchFilters(query) || query.sortBy === 'newest'
-      ? await searchRepo.listSearchedProperties(db, query)
+      ? await searchRepo.listSearchedProperties(db, query, total)
       : await repo.listVerifiedProperties(db, query, {
           matching: total,
           listed: () => totalOf({}),

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_public_wide_price_idx" ON "properties" USING btree ("price_min","id") WHERE "properties"."listed" and "properties"."price_max" * 0.8 > "properties"."price_min";

@@ -53,20 +53,28 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  * The embedded database runs PGlite in a worker thread of its own (docs/decisions/036), so that
  * its queries use the second core; drizzle's PGlite driver talks to it through EmbeddedThread.
  */
+/** The handle of an embedded database, whichever thread its client runs PGlite in. */
+function embeddedHandle(
+  client: PGlite | EmbeddedThread,
+  onFailure: DatabaseHandle['onFailure'],
+): DatabaseHandle {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'embedded',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    onFailure,
+    close: () => client.close(),
+  };
+}
+
 async function openEmbedded(
   dir: string | undefined,
   worker: WorkerEntry | undefined,
 ): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await EmbeddedThread.start(dir, embeddedSettings, worker);
-  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'embedded',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    onFailure: (listener) => client.onFailure(listener),
-    close: () => client.close(),
-  };
+  return embeddedHandle(client, (listener) => client.onFailure(listener));
 }
 
 /** PGlite in this thread: queries hold the event loop (EMBEDDED_DATABASE_THREAD=main). */
@@ -77,15 +85,8 @@ async function openEmbeddedHere(dir: string | undefined): Promise<DatabaseHandle
     postgresqlconf: embeddedSettings,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'embedded',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // It fails with the server's thread: nothing would be left to hear it.
-    onFailure: () => undefined,
-    close: () => client.close(),
-  };
+  // It fails with the server's thread: nothing would be left to hear it.
+  return embeddedHandle(client, () => undefined);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {

@@ -124,12 +124,15 @@ export class EmbeddedThread implements QueryRunner {
     };
   }
 
+  /** Statements outside any transaction. */
+  private readonly outside = this.runner(undefined);
+
   query(sql: string, params?: unknown[], options?: QueryOptions) {
-    return this.runner(undefined).query(sql, params, options);
+    return this.outside.query(sql, params, options);
   }
 
   exec(sql: string) {
-    return this.runner(undefined).exec(sql);
+    return this.outside.exec(sql);
   }
 
   /**

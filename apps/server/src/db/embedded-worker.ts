@@ -77,21 +77,24 @@ function begin(db: PGlite, id: number) {
   );
 }
 
+/** What runs a statement: the database, or the open transaction it names. */
+function runnerOf(db: PGlite, tx: number | undefined) {
+  const runner = tx === undefined ? db : open.get(tx)?.tx;
+  if (!runner) throw new Error(`transaction ${tx} is not open`);
+  return runner;
+}
+
 async function handle(db: PGlite, request: Request) {
   switch (request.op) {
     case 'query': {
-      const runner = request.tx === undefined ? db : open.get(request.tx)?.tx;
-      if (!runner) throw new Error(`transaction ${request.tx} is not open`);
-      const result = await runner.query(request.sql, request.params, {
+      const result = await runnerOf(db, request.tx).query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: rawParsers(request.rawTypes),
       });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec': {
-      const runner = request.tx === undefined ? db : open.get(request.tx)?.tx;
-      if (!runner) throw new Error(`transaction ${request.tx} is not open`);
-      const results = await runner.exec(request.sql);
+      const results = await runnerOf(db, request.tx).exec(request.sql);
       return results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
     }
     case 'commit':

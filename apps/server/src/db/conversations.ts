@@ -7,15 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { VIEWING_STATUSES } from '@elite/shared';
 // Only in callbacks: schema.ts re-exports this file, so its tables are read once both are loaded.
 import { properties, users } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /**
  * A buyer's conversation with a listing's agent (CONTRACT.md section 8): one per buyer and

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 // Only in a callback: schema.ts re-exports this file, so `properties` is read once both are loaded.
 import { properties } from './schema';
+import { at } from './columns';
 
 export const PRICE_HISTORY_EVENTS = ['listed', 'price_changed', 'sold'] as const;
 
@@ -16,7 +17,7 @@ export const priceHistory = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    date: at('date').notNull().defaultNow(),
     event: text('event', { enum: PRICE_HISTORY_EVENTS }).notNull(),
     min: numeric('min', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     max: numeric('max', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -11,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,9 +18,7 @@ import { NOTIFICATION_KINDS, SAVED_SEARCH_FREQUENCIES, type SavedQuery } from '@
 // Only in callbacks: schema.ts re-exports this file, so its tables are read once both are loaded.
 import { priceHistory } from './price-history';
 import { properties, users } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+import { at, money } from './columns';
 
 /** PostgreSQL's built-in geometric types, written and read as their text form. */
 const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' });

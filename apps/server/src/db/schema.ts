@@ -11,10 +11,10 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, money } from './columns';
 
 export const users = pgTable(
   'users',
@@ -31,7 +31,7 @@ export const users = pgTable(
     status: text('status', { enum: ['Verified', 'fraud'] })
       .notNull()
       .default('Verified'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'agent', 'admin')`),
@@ -48,15 +48,14 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => at('created_at').notNull().defaultNow();
 
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
 /** The shared package's list (db/ imports no module; the shared package is not one). */
@@ -83,8 +82,8 @@ export const properties = pgTable(
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('pending'),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
     /**
      * `lower(location)`, kept by the database, for the location search: computing lower() for
      * every row a search looks at costs more than the rest of the scan (mostly on PGlite).
@@ -117,7 +116,7 @@ export const properties = pgTable(
     floorPlan: text('floor_plan'),
     tourUrl: text('tour_url'),
     /** When an admin first verified it. */
-    listedAt: timestamp('listed_at', { withTimezone: true }),
+    listedAt: at('listed_at'),
   },
   (t) => [
     check(
@@ -211,7 +210,7 @@ export const offers = pgTable(
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     transactionId: text('transaction_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('offers_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'bought')`),
@@ -252,7 +251,7 @@ export const sales = pgTable(
     agentEmail: text('agent_email').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
-    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    soldAt: at('sold_at').notNull().defaultNow(),
   },
   (t) => [index('sales_agent_idx').on(t.agentId)],
 );
@@ -311,7 +310,7 @@ export const paymentIntents = pgTable(
       .default('requires_payment_method'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('payment_intents_offer_idx').on(t.offerId)],
 );

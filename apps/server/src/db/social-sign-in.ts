@@ -5,14 +5,14 @@ import {
   index,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 // Only in callbacks: schema.ts re-exports this file, so `users` is read once both are loaded.
 import { users } from './schema';
+import { at } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => at('created_at').notNull().defaultNow();
 
 // Social sign-in (Google, Facebook; decision 015): the flows under way and the accounts linked.
 
@@ -46,8 +46,8 @@ export const oauthCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)],

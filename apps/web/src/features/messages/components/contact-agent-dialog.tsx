@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { conversationMessages, firstMessageDraft, sendMessageSchema } from '@elite/shared';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartConversation } from '../api/start-conversation';
 import { MessageField } from './message-field';
@@ -50,25 +49,24 @@ export function ContactAgentDialog({ property, open, onClose }: ContactAgentDial
   );
 
   return (
-    <Modal open={open} title="Contact agent" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <p className="text-base-content/80 text-sm">
-          About <span className="font-semibold">{property.property_title}</span>. The agent answers
-          in your dashboard’s Messages.
-        </p>
-        <MessageField
-          label="Your message"
-          rows={5}
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton pending={start.isPending}>Send message</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open={open}
+      title="Contact agent"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Send message"
+      pending={start.isPending}
+    >
+      <p className="text-base-content/80 text-sm">
+        About <span className="font-semibold">{property.property_title}</span>. The agent answers in
+        your dashboard’s Messages.
+      </p>
+      <MessageField
+        label="Your message"
+        rows={5}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </FormDialog>
   );
 }

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import { reviewBodySchema } from '@elite/shared';
 import { messages } from '@elite/shared/messages';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { usePostReview } from '../api/post-review';
 
@@ -48,36 +47,35 @@ export function ReviewModal({ propertyId, open, onClose }: ReviewModalProps) {
   const error = errors.review_description?.message;
 
   return (
-    <Modal open={open} title="Give a Review" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="fieldset">
-          <label htmlFor={fieldId} className="fieldset-legend pb-1 text-sm font-medium">
-            Description
-          </label>
-          <textarea
-            id={fieldId}
-            rows={5}
-            maxLength={2000}
-            className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-            placeholder="What did you like or dislike about this property?"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            aria-required="true"
-            {...register('review_description')}
-          />
-          {error && (
-            <p id={errorId} className="text-error text-sm">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton pending={postReview.isPending}>Submit</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open={open}
+      title="Give a Review"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Submit"
+      pending={postReview.isPending}
+    >
+      <div className="fieldset">
+        <label htmlFor={fieldId} className="fieldset-legend pb-1 text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id={fieldId}
+          rows={5}
+          maxLength={2000}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          placeholder="What did you like or dislike about this property?"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required="true"
+          {...register('review_description')}
+        />
+        {error && (
+          <p id={errorId} className="text-error text-sm">
+            {error}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -9,8 +9,7 @@ import {
   savedSearchMessages,
   type SavedQuery,
 } from '@elite/shared';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -76,32 +75,32 @@ export function SaveSearchDialog({ query, open, onClose }: SaveSearchDialogProps
   );
 
   return (
-    <Modal open={open} title="Save this search" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <p className="text-base-content/80 text-sm">
-          <span className="font-medium">Searching:</span> {describeQuery(query, areaUnit)}
+    <FormDialog
+      open={open}
+      title="Save this search"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Save"
+      pending={create.isPending}
+      gap="gap-3"
+    >
+      <p className="text-base-content/80 text-sm">
+        <span className="font-medium">Searching:</span> {describeQuery(query, areaUnit)}
+      </p>
+      <TextField
+        label="Name"
+        maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FrequencyFields {...register('frequency')} />
+      {create.isError && (
+        <p role="alert" className="alert alert-error text-sm">
+          {errorMessage(create.error)}
         </p>
-        <TextField
-          label="Name"
-          maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FrequencyFields {...register('frequency')} />
-        {create.isError && (
-          <p role="alert" className="alert alert-error text-sm">
-            {errorMessage(create.error)}
-          </p>
-        )}
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton pending={create.isPending}>Save</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
 

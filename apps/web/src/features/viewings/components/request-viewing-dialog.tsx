@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { conversationMessages, VIEWING_NOTE_MAX_LENGTH } from '@elite/shared';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestViewing } from '../api/request-viewing';
@@ -69,48 +68,48 @@ export function RequestViewingDialog({ property, open, onClose }: RequestViewing
   const noteError = errors.note?.message;
 
   return (
-    <Modal open={open} title="Request a viewing" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <p className="text-base-content/80 text-sm">
-          Of <span className="font-semibold">{property.property_title}</span>. The agent confirms or
-          declines; you will find it under Viewings in your dashboard.
-        </p>
-        <TextField
-          label="Date and time"
-          type="datetime-local"
-          min={range.min}
-          max={range.max}
-          hint={`Your time zone: ${zone}. Within the next 90 days.`}
-          error={errors.start?.message}
-          aria-required="true"
-          {...register('start')}
+    <FormDialog
+      open={open}
+      title="Request a viewing"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Send request"
+      pending={request.isPending}
+      gap="gap-3"
+    >
+      <p className="text-base-content/80 text-sm">
+        Of <span className="font-semibold">{property.property_title}</span>. The agent confirms or
+        declines; you will find it under Viewings in your dashboard.
+      </p>
+      <TextField
+        label="Date and time"
+        type="datetime-local"
+        min={range.min}
+        max={range.max}
+        hint={`Your time zone: ${zone}. Within the next 90 days.`}
+        error={errors.start?.message}
+        aria-required="true"
+        {...register('start')}
+      />
+      <div className="fieldset w-full py-0">
+        <label htmlFor={noteId} className="fieldset-legend pb-1 text-sm font-medium">
+          Note for the agent (optional)
+        </label>
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={VIEWING_NOTE_MAX_LENGTH}
+          className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : undefined}
+          {...register('note')}
         />
-        <div className="fieldset w-full py-0">
-          <label htmlFor={noteId} className="fieldset-legend pb-1 text-sm font-medium">
-            Note for the agent (optional)
-          </label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={VIEWING_NOTE_MAX_LENGTH}
-            className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${noteId}-error` : undefined}
-            {...register('note')}
-          />
-          {noteError && (
-            <p id={`${noteId}-error`} className="text-error text-sm">
-              {noteError}
-            </p>
-          )}
-        </div>
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton pending={request.isPending}>Send request</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+        {noteError && (
+          <p id={`${noteId}-error`} className="text-error text-sm">
+            {noteError}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

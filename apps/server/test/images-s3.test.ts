@@ -3,6 +3,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emailImageUrl } from '@elite/shared';
 import { createAccount } from './helpers/factories';
 import {
   makeGeotaggedPhoto,
@@ -77,6 +78,20 @@ describe('images in an S3-compatible store', () => {
         const metadata = await sharp(served.rawPayload).metadata();
         expect(metadata).toMatchObject({ format: 'webp', width: 200, height: 300 });
         expect(metadata.exif).toBeUndefined();
+
+        // The JPEG copy for e-mail is made from the bucket's WebP and kept in the bucket.
+        const copy = await ctx().app.inject({
+          method: 'GET',
+          url: emailImageUrl(data.display_url),
+        });
+        expect(copy.statusCode).toBe(200);
+        expect(copy.headers['content-type']).toBe('image/jpeg');
+        expect((await sharp(copy.rawPayload).metadata()).format).toBe('jpeg');
+        const kept = await client.send(
+          new HeadObjectCommand({ Bucket: bucket, Key: `${base}-800.jpg` }),
+        );
+        expect(kept.ContentType).toBe('image/jpeg');
+        expect(storedFiles(path.join(dataDir.dir, 'images'))).toEqual([]);
       });
 
       it('stores the same picture once', async () => {

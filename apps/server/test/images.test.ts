@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, imageSrcSet, messages } from '@elite/shared';
+import { emailImageUrl, IMAGE_MAX_BYTES, imageSrcSet, messages } from '@elite/shared';
 import { createAccount } from './helpers/factories';
 import {
   displayUrlPattern,
@@ -264,10 +264,52 @@ describeEachDatabase(
       expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
     });
 
+    it('serves each image as JPEG too, for e-mail: made on first request, then kept', async () => {
+      const account = await createAccount(app(), ctx().db);
+      const res = await uploadImage(app(), account.auth, {
+        // A picture of its own per database: both suites share the images directory.
+        bytes: await makeImage('png', {
+          width: 1200,
+          height: 900,
+          seed: ctx().kind === 'embedded' ? 77 : 78,
+        }),
+      });
+      const displayUrl: string = res.json().data.display_url;
+      const copyUrl = emailImageUrl(displayUrl);
+      expect(copyUrl).toBe(displayUrl.replace(/\.webp$/, '-800.jpg'));
+      const copyName = copyUrl.slice('/images/'.length);
+      expect(storedFiles(imagesDir)).not.toContain(copyName);
+
+      const first = await get(copyUrl);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/jpeg');
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 800,
+        height: 600,
+      });
+      expect(storedFiles(imagesDir)).toContain(copyName);
+      const again = await get(copyUrl);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+      // The full image's copy too; a copy of no stored image is a 404.
+      const full = await get(displayUrl.replace(/\.webp$/, '.jpg'));
+      expect(await sharp(full.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 1200,
+      });
+    });
+
     it('responds to unknown and malformed image names with a JSON 404, never a file', async () => {
       for (const url of [
         `/images/${'0'.repeat(64)}.webp`,
         `/images/${'0'.repeat(64)}-400.webp`,
+        `/images/${'0'.repeat(64)}-800.jpg`,
+        `/images/${'0'.repeat(64)}.jpeg`,
+        '/images/..%2Fdb.jpg',
+        '/images/cover.jpg',
         '/images/..%2Fdb',
         '/images/..%2F..%2Fpackage.json',
         '/images/%2e%2e%2fimages',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { imageUrlSchema, profileUpdateSchema } from './auth';
-import { isAcceptableImageUrl } from './image-urls';
+import { emailImageUrl, isAcceptableImageUrl, JPEG_COPY_NAME } from './image-urls';
 import { propertyInputSchema } from './marketplace';
 import { messages } from './messages';
 
@@ -156,5 +156,22 @@ describe('image URLs (photoURL, property_image, agent_image)', () => {
     });
     expect(listing.error?.issues.map((issue) => issue.path)).toEqual([['property_image']]);
     expect(imageUrlSchema.parse('  https://example.com/a.jpg  ')).toBe('https://example.com/a.jpg');
+  });
+});
+
+describe('emailImageUrl', () => {
+  const hash = 'b'.repeat(64);
+  it('names the JPEG copy at e-mail width of an image this site stored, here or in S3', () => {
+    expect(emailImageUrl(`/images/${hash}.webp`)).toBe(`/images/${hash}-800.jpg`);
+    expect(emailImageUrl(`https://bucket.example.com/images/${hash}.webp`)).toBe(
+      `/images/${hash}-800.jpg`,
+    );
+    expect(`${hash}-800.jpg`).toMatch(JPEG_COPY_NAME);
+  });
+
+  it('leaves any other picture as it is', () => {
+    for (const url of ['https://cdn.example.com/front.webp', '/images/cover.webp', '']) {
+      expect(emailImageUrl(url)).toBe(url);
+    }
   });
 });

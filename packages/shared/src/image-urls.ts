@@ -75,3 +75,24 @@ export function imageSrcSet(displayUrl: string): string | undefined {
     `${base}.webp ${IMAGE_FULL_WIDTH}w`,
   ].join(', ');
 }
+
+/** The width of a listing's picture in an e-mail (a 510-pixel column, sharp on a 1.5x screen). */
+export const EMAIL_IMAGE_WIDTH = 800 satisfies (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/**
+ * A stored image's JPEG copy (`<hash>[-<width>].jpg` of `<hash>[-<width>].webp`), which this
+ * site makes on first request: some mail clients (Outlook's among them) show no WebP.
+ */
+export const JPEG_COPY_NAME = /^(?<stem>[0-9a-f]{64}(?:-\d{1,5})?)\.jpg$/;
+
+/**
+ * The picture to put in an e-mail: for an image this site stored, the path of its JPEG copy at
+ * EMAIL_IMAGE_WIDTH on this site (even when the images live in S3: this site makes the copy);
+ * any other URL as it is.
+ */
+export function emailImageUrl(displayUrl: string): string {
+  const base = storedImagePattern.exec(displayUrl)?.groups?.base;
+  if (!base) return displayUrl;
+  const hash = base.slice(base.lastIndexOf('/') + 1);
+  return `${IMAGE_PATH_PREFIX}${hash}-${EMAIL_IMAGE_WIDTH}.jpg`;
+}

@@ -123,3 +123,14 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
     height: raw.height,
   };
 }
+
+/**
+ * The JPEG copy of a stored WebP image, for e-mail: transparent parts on white (JPEG has no
+ * alpha), no metadata (the WebP has none).
+ */
+export function jpegCopy(webp: Buffer): Promise<Buffer> {
+  return sharp(webp)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

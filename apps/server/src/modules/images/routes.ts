@@ -4,7 +4,7 @@ import { errorSchema, imageUploadResultSchema, messages } from '@elite/shared';
 import { badRequest, notFound, unsupportedMediaType } from '../../lib/errors';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import * as images from './service';
-import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './storage';
+import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE, JPEG_CONTENT_TYPE } from './storage';
 import { closeUnreadUpload, readUploadForm } from './upload-form';
 
 /** POST /api/images: the image hosting of CONTRACT.md section 4. Registered under /api. */
@@ -48,15 +48,22 @@ export const imageServingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         params: z.object({ name: z.string().max(100) }),
-        response: { 200: z.unknown().describe('The WebP image'), 404: errorSchema },
+        response: {
+          200: z.unknown().describe('The WebP image, or its JPEG copy for e-mail (`<name>.jpg`)'),
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const image = await images.openImage(app.imageStorage, request.params.name);
+      const { name } = request.params;
+      const jpeg = name.endsWith('.jpg');
+      const image = jpeg
+        ? await images.openJpegCopy(app.imageStorage, name)
+        : await images.openImage(app.imageStorage, name);
       if (!image) throw notFound(messages.notFound);
       if (image.size !== undefined) reply.header('content-length', image.size);
       return reply
-        .type(IMAGE_CONTENT_TYPE)
+        .type(jpeg ? JPEG_CONTENT_TYPE : IMAGE_CONTENT_TYPE)
         .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(image.body);

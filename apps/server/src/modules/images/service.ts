@@ -1,7 +1,20 @@
-import { imageSrcSet, messages, STORED_IMAGE_NAME, type ImageUploadResult } from '@elite/shared';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  imageSrcSet,
+  JPEG_COPY_NAME,
+  messages,
+  STORED_IMAGE_NAME,
+  type ImageUploadResult,
+} from '@elite/shared';
 import { tooManyRequests } from '../../lib/errors';
-import { encodeImage } from './processing';
-import { IMAGE_CONTENT_TYPE, type ImageStorage, type StoredImage } from './storage';
+import { encodeImage, jpegCopy } from './processing';
+import {
+  IMAGE_CONTENT_TYPE,
+  JPEG_CONTENT_TYPE,
+  type ImageStorage,
+  type StoredImage,
+} from './storage';
 import type { UploadQuota } from './upload-quota';
 
 /** Counts one upload for this uploader, or refuses it with 429 before any byte is read. */
@@ -40,4 +53,24 @@ export async function openImage(
   // `<hash>.webp` or `<hash>-<width>.webp`; anything else (a path, a dot-dot) is no image.
   if (!STORED_IMAGE_NAME.test(name)) return undefined;
   return storage.get(name);
+}
+
+/**
+ * A stored image's JPEG copy (JPEG_COPY_NAME), or undefined when the name is malformed or the
+ * image unknown. Made from the WebP on first request and kept beside it: the copy of a name is
+ * always the same bytes, so two first requests at once write the same object.
+ */
+export async function openJpegCopy(
+  storage: ImageStorage,
+  name: string,
+): Promise<StoredImage | undefined> {
+  const stem = JPEG_COPY_NAME.exec(name)?.groups?.stem;
+  if (!stem) return undefined;
+  const kept = await storage.get(name);
+  if (kept) return kept;
+  const webp = await storage.get(`${stem}.webp`);
+  if (!webp) return undefined;
+  const bytes = await jpegCopy(await buffer(webp.body));
+  await storage.put(name, bytes, JPEG_CONTENT_TYPE);
+  return { body: Readable.from([bytes]), size: bytes.length };
 }

@@ -27,6 +27,22 @@ function listing(i: number, more: Partial<AlertListing> = {}): AlertListing {
 }
 
 describe('alert e-mails', () => {
+  it('shows a stored cover as its JPEG copy (some mail clients show no WebP), others as they are', () => {
+    const hash = 'a'.repeat(64);
+    const stored = instantAlertMail(site, {
+      to,
+      listing: listing(1, { image: `/images/${hash}.webp` }),
+      unsubscribeToken: 'a.b',
+    });
+    expect(stored.html).toContain(`src="https://homes.example.com/images/${hash}-800.jpg"`);
+    const elsewhere = instantAlertMail(site, {
+      to,
+      listing: listing(1, { image: 'https://cdn.example.com/front.webp' }),
+      unsubscribeToken: 'a.b',
+    });
+    expect(elsewhere.html).toContain('src="https://cdn.example.com/front.webp"');
+  });
+
   it('writes the facts that are known, in the site’s unit', () => {
     expect(keyFacts(listing(1), 'm2')).toBe('1 bed · 1.5 baths · 95 m² · House');
     const unknown = { bedrooms: null, bathrooms: null, livingArea: null, propertyType: null };

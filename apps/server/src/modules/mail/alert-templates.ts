@@ -1,4 +1,5 @@
 import {
+  emailImageUrl,
   AREA_UNIT_LABELS,
   formatMoney,
   PROPERTY_TYPE_LABELS,
@@ -94,7 +95,7 @@ function listingHtml(site: AlertSite, listing: AlertListing): string {
       : `<strong>From ${escapeHtml(formatMoney(listing.price))}</strong>`;
   return [
     '<div style="margin:0 0 20px;border:1px solid #e4e4e7;border-radius:8px;overflow:hidden">',
-    `<a href="${url}"><img src="${escapeHtml(absoluteUrl(site.publicUrl, listing.image))}" alt="${escapeHtml(listing.title)}" width="510" style="display:block;width:100%;max-width:510px;height:auto;border:0"></a>`,
+    `<a href="${url}"><img src="${escapeHtml(absoluteUrl(site.publicUrl, emailImageUrl(listing.image)))}" alt="${escapeHtml(listing.title)}" width="510" style="display:block;width:100%;max-width:510px;height:auto;border:0"></a>`,
     '<div style="padding:12px 16px">',
     `<p style="margin:0 0 4px;font-size:12px;text-transform:uppercase;color:#1d4ed8">${label} · ${escapeHtml(listing.searchName)}</p>`,
     `<p style="margin:0 0 4px;font-size:18px"><a href="${url}" style="color:#18181b">${escapeHtml(listing.title)}</a></p>`,

@@ -7,7 +7,7 @@ export interface StoredImage {
 }
 
 /**
- * Where image bytes live. Names are already validated (`<hash>[-<width>].webp`); objects are
+ * Where image bytes live. Names are already validated (`<hash>[-<width>].webp`, or `.jpg` for a JPEG copy); objects are
  * content-addressed, so a name is written once and never changes.
  */
 export interface ImageStorage {
@@ -22,8 +22,11 @@ export interface ImageStorage {
   close?(): void;
 }
 
-/** Every stored image is WebP. */
+/** Every stored image is WebP, */
 export const IMAGE_CONTENT_TYPE = 'image/webp';
+
+/** but for the JPEG copies made for e-mail (`<name>.jpg`, service.ts openJpegCopy). */
+export const JPEG_CONTENT_TYPE = 'image/jpeg';
 
 /** A name never changes its bytes, so caches may keep an image for good. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import type { Config } from '../../../config';
 import type { ImageStorage } from './image-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 
-export { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from './image-storage';
+export { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE, JPEG_CONTENT_TYPE } from './image-storage';
 export type { ImageStorage, StoredImage } from './image-storage';
 
 /** S3 when S3_BUCKET is set, else files under DATA_DIR/images. */

@@ -88,6 +88,17 @@ describeEachDatabase('saved searches', (ctx) => {
       'query',
     ]);
     expect(Number.isNaN(Date.parse(list[0]!.created_at))).toBe(false);
+    // In the address bar's order, whatever order the database keeps them in.
+    expect(Object.keys(list[0]!.query)).toEqual([
+      'location',
+      'minPrice',
+      'maxPrice',
+      'beds',
+      'baths',
+      'type',
+      'bbox',
+      'polygon',
+    ]);
   });
 
   it('lists only my own searches, oldest first', async () => {

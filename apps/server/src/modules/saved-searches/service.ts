@@ -1,9 +1,11 @@
 import type { savedQuerySchema } from '@elite/shared';
 import {
   MAX_SAVED_SEARCHES,
+  SAVED_QUERY_KEYS,
   savedQueryOf,
   savedSearchMessages,
   type Notification,
+  type SavedQuery,
   type SavedSearch,
   type SavedSearchFrequency,
 } from '@elite/shared';
@@ -41,11 +43,24 @@ export async function createSavedSearch(
   });
 }
 
+/**
+ * A stored query with its keys in the order the address bar writes them (SAVED_QUERY_KEYS):
+ * PostgreSQL's jsonb keeps an object's keys shortest first.
+ */
+function inAddressBarOrder(stored: SavedQuery): SavedQuery {
+  const query: SavedQuery = {};
+  for (const key of SAVED_QUERY_KEYS) {
+    const value = stored[key];
+    if (value !== undefined) query[key] = value;
+  }
+  return query;
+}
+
 export async function listSavedSearches(db: Database, userId: string): Promise<SavedSearch[]> {
   return (await repo.listSavedSearches(db, userId)).map((row) => ({
     _id: row.id,
     name: row.name,
-    query: row.query as Record<string, string>,
+    query: inAddressBarOrder(row.query as SavedQuery),
     frequency: row.frequency,
     created_at: row.createdAt.toISOString(),
   }));

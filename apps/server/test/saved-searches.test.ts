@@ -88,17 +88,8 @@ describeEachDatabase('saved searches', (ctx) => {
       'query',
     ]);
     expect(Number.isNaN(Date.parse(list[0]!.created_at))).toBe(false);
-    // In the address bar's order, whatever order the database keeps them in.
-    expect(Object.keys(list[0]!.query)).toEqual([
-      'location',
-      'minPrice',
-      'maxPrice',
-      'beds',
-      'baths',
-      'type',
-      'bbox',
-      'polygon',
-    ]);
+    const addressBarOrder = 'location,minPrice,maxPrice,beds,baths,type,bbox,polygon';
+    expect(Object.keys(list[0]!.query).join(), 'not jsonb’s key order').toBe(addressBarOrder);
   });
 
   it('lists only my own searches, oldest first', async () => {

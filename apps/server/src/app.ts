@@ -134,7 +134,7 @@ export async function buildApp({
       await api.register(oauthRoutes, { config });
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);
-      await api.register(propertyRoutes);
+      await api.register(propertyRoutes, { config });
       await api.register(wishlistRoutes);
       await api.register(offerRoutes, { config });
       await api.register(saleRoutes);

@@ -51,6 +51,7 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).default('Elite Property'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: optionalString.pipe(
     z
@@ -167,6 +168,8 @@ export interface Config {
   rateLimit: boolean;
   /** Public GET responses served from memory (off for cold-cache benchmarks). */
   responseCache: boolean;
+  /** Searches with filters and the map answered from memory (docs/decisions/040). */
+  searchIndex: boolean;
   /**
    * Where the embedded database runs: a worker thread of its own (default), or the server's
    * thread, as before (decision 036: fewer megabytes, one core).
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     rateLimit: e.RATE_LIMIT === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
+    searchIndex: e.SEARCH_INDEX === 'on',
     embeddedThread: e.EMBEDDED_DATABASE_THREAD,
     redisUrl: e.REDIS_URL,
     serverProcesses: e.SERVER_PROCESSES === 'auto' ? os.availableParallelism() : e.SERVER_PROCESSES,

@@ -16,19 +16,34 @@ import {
   propertyMapSchema,
   propertySchema,
 } from '@elite/shared';
+import type { Config } from '../../config';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
 import * as service from './service';
 import { TotalsCache } from './totals-cache';
+import { SearchIndexKeeper } from './search-index-keeper';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses;
 const tags = ['properties'];
 
-const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Totals of the list per search, for the current generation of public data.
   const totals = new TotalsCache();
+  // The searches with filters and the map, in memory (docs/decisions/040); built once the
+  // server is ready, then again after writes, in the background.
+  const searchIndex = config.searchIndex
+    ? new SearchIndexKeeper({
+        load: (signal) => service.loadSearchColumns(app.db, signal),
+        generation: () => app.publicDataGeneration(),
+        log: app.log,
+      })
+    : undefined;
+  if (searchIndex) {
+    app.addHook('onReady', () => void searchIndex.refresh());
+    app.addHook('onClose', () => searchIndex.close());
+  }
 
   app.get(
     '/property',
@@ -41,10 +56,10 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const generation = await app.publicDataGeneration();
       const { properties, total, estimated } = await service.listProperties(
         app.db,
-        totals,
-        await app.publicDataGeneration(),
+        { totals, generation, index: searchIndex?.current(generation) },
         request.query,
       );
       reply.header('x-total-count', String(total));
@@ -64,7 +79,10 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyMapSchema, 400: errorSchema },
       },
     },
-    async (request) => service.mapProperties(app.db, request.query),
+    async (request) => {
+      const generation = await app.publicDataGeneration();
+      return service.mapProperties(app.db, searchIndex?.current(generation), request.query);
+    },
   );
 
   app.get(

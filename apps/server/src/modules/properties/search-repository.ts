@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_MAX_ITEMS,
+  PROPERTY_TYPES,
   type BoundingBox,
   type PropertyListQuery,
   type PropertyMap,
 } from '@elite/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { boundsOf, searchConditions, type AreaForm, type SearchCriteria } from './search-criteria';
 import type { ListTotal } from './totals-cache';
+import type { SearchColumns } from './search-index';
 import { agentJoin, agents, isListedRow, propertyColumns, type PropertyRow } from './view';
 
 export type SearchQuery = SearchCriteria;
@@ -107,15 +110,15 @@ export async function listSearchedProperties(
   const rows = await db
     .select(propertyColumns)
     .from(properties)
-    .innerJoin(sql`${page}`, eq(properties.id, pageId))
+    .innerJoin(page, eq(properties.id, pageId))
     .leftJoin(agents, agentJoin)
     .orderBy(...order);
   return rows as PropertyRow[];
 }
 
 /** The map's grid: this many cells along each side of the area asked (at most 21 x 21 hit). */
-const GRID_CELLS = 20;
-const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
+export const GRID_CELLS = 20;
+export const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
 
 /**
  * The map of a search: every matching listing with coordinates, as itself when there are at
@@ -183,4 +186,127 @@ export async function mapListings(db: Database, query: SearchQuery): Promise<Pro
     }
   }
   return result;
+}
+
+/** The listed rows with these ids, in the order given (a page that the search index found). */
+export async function findListedRows(db: Database, ids: string[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select(propertyColumns)
+    .from(properties)
+    .leftJoin(agents, agentJoin)
+    .where(and(isListedRow, inArray(properties.id, ids)))) as PropertyRow[];
+  const byId = new Map(rows.map((row) => [row.propertyId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Rows read per query while the search index loads: a bounded slice of memory at a time. */
+const LOAD_CHUNK = 25_000;
+const microseconds = (column: SQL | AnyPgColumn) =>
+  sql<number | null>`(extract(epoch from ${column}) * 1000000)::float8`;
+const nullable = (value: number | null) => value ?? NaN;
+
+/**
+ * The search columns of every listed listing (search-index.ts), read in id order a chunk at a
+ * time; `signal` stops it between chunks (the server is closing).
+ */
+export async function loadSearchColumns(db: Database, signal: AbortSignal): Promise<SearchColumns> {
+  const columns = new ColumnsBuilder();
+  let after: string | undefined;
+  for (;;) {
+    signal.throwIfAborted();
+    const rows = await db
+      .select({
+        id: properties.id,
+        longitude: properties.longitude,
+        latitude: properties.latitude,
+        priceMin: properties.priceMin,
+        priceMax: properties.priceMax,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        livingArea: properties.livingArea,
+        propertyType: properties.propertyType,
+        createdAt: microseconds(properties.createdAt),
+        listedAt: microseconds(properties.listedAt),
+      })
+      .from(properties)
+      .where(after === undefined ? isListedRow : and(isListedRow, gt(properties.id, after)))
+      .orderBy(asc(properties.id))
+      .limit(LOAD_CHUNK);
+    for (const row of rows) columns.push(row);
+    if (rows.length < LOAD_CHUNK) return columns.done();
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+type LoadedRow = {
+  id: string;
+  longitude: number | null;
+  latitude: number | null;
+  priceMin: number;
+  priceMax: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingArea: number | null;
+  propertyType: (typeof PROPERTY_TYPES)[number] | null;
+  createdAt: number | null;
+  listedAt: number | null;
+};
+
+/** Typed arrays filled row by row, grown as needed. */
+class ColumnsBuilder {
+  private count = 0;
+  private capacity = 1024;
+  private columns = ColumnsBuilder.allocate(this.capacity);
+
+  private static allocate(capacity: number): SearchColumns {
+    const float = () => new Float64Array(capacity);
+    return {
+      count: 0,
+      ids: new Uint32Array(capacity * 4),
+      longitude: float(),
+      latitude: float(),
+      priceMin: float(),
+      priceMax: float(),
+      bedrooms: float(),
+      bathrooms: float(),
+      livingArea: float(),
+      propertyType: new Uint8Array(capacity),
+      createdAt: float(),
+      listedAt: float(),
+    };
+  }
+
+  push(row: LoadedRow) {
+    if (this.count === this.capacity) this.resize(this.capacity * 2);
+    const c = this.columns;
+    const i = this.count++;
+    const hex = row.id.replaceAll('-', '');
+    for (let w = 0; w < 4; w++) c.ids[i * 4 + w] = parseInt(hex.slice(w * 8, w * 8 + 8), 16);
+    c.longitude[i] = nullable(row.longitude);
+    c.latitude[i] = nullable(row.latitude);
+    c.priceMin[i] = Number(row.priceMin);
+    c.priceMax[i] = Number(row.priceMax);
+    c.bedrooms[i] = nullable(row.bedrooms);
+    c.bathrooms[i] = nullable(row.bathrooms === null ? null : Number(row.bathrooms));
+    c.livingArea[i] = nullable(row.livingArea);
+    c.propertyType[i] = row.propertyType ? PROPERTY_TYPES.indexOf(row.propertyType) + 1 : 0;
+    c.createdAt[i] = nullable(row.createdAt === null ? null : Number(row.createdAt));
+    c.listedAt[i] = nullable(row.listedAt === null ? null : Number(row.listedAt));
+  }
+
+  private resize(capacity: number) {
+    const next = ColumnsBuilder.allocate(capacity);
+    for (const key of Object.keys(next) as (keyof SearchColumns)[]) {
+      if (key !== 'count')
+        next[key].set(this.columns[key].subarray(0, this.count * (key === 'ids' ? 4 : 1)));
+    }
+    this.columns = next;
+    this.capacity = capacity;
+  }
+
+  done(): SearchColumns {
+    this.resize(this.count);
+    return { ...this.columns, count: this.count };
+  }
 }

@@ -17,6 +17,7 @@ import * as repo from './repository';
 import * as searchRepo from './search-repository';
 import type { SearchQuery } from './search-repository';
 import type { ListTotal, TotalsCache } from './totals-cache';
+import type { SearchIndex } from './search-index';
 import { isPubliclyShownRow, toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
@@ -44,19 +45,41 @@ function totalKey(search: SearchQuery): string {
   ]);
 }
 
+/** What the list is answered from besides the database, for one generation of public data. */
+export interface ListSources {
+  /** Totals counted in this generation (read before anything is counted). */
+  totals: TotalsCache;
+  generation: string | undefined;
+  /** The search index of this generation, when it is built (docs/decisions/040). */
+  index: SearchIndex | undefined;
+}
+
+/** Whether the search index answers a search: it holds everything but the location. */
+const indexAnswers = (index: SearchIndex | undefined, query: SearchQuery) =>
+  index !== undefined && !query.location;
+
 /**
- * A page of the public list and the total of its search. Totals are counted once per search
- * and generation of public data (`generation`, read before anything is counted), then kept in
- * `totals`; a page past the end of the search is not asked for. A search with filters, or
- * sorted by `newest`, lets the planner choose its scan (search-repository.ts); the others keep
- * the prepared page queries of docs/decisions/010.
+ * A page of the public list and the total of its search. A search with filters, or sorted by
+ * `newest`, is answered by the search index when it is built (an exact total and the page's
+ * ids, then the page's rows from the database), else by the database, which chooses its scan
+ * (search-repository.ts). The others keep the prepared page queries of docs/decisions/010.
+ * Totals from the database are counted once per search and generation, then kept in `totals`;
+ * a page past the end of the search is not asked for.
  */
 export async function listProperties(
   db: Database,
-  totals: TotalsCache,
-  generation: string | undefined,
+  { totals, generation, index }: ListSources,
   query: PropertyListQuery,
 ): Promise<ListTotal & { properties: Property[] }> {
+  const searched = hasSearchFilters(query) || query.sortBy === 'newest';
+  if (searched && indexAnswers(index, query)) {
+    const { total, rows } = index!.search(query, query.sortBy, query.page, query.limit);
+    const found = await searchRepo.findListedRows(
+      db,
+      rows.map((row) => index!.idOf(row)),
+    );
+    return listPage({ total, estimated: false }, found.map(toProperty));
+  }
   const totalOf = async (search: SearchQuery) => {
     const key = totalKey(search);
     let total = totals.get(generation, key);
@@ -69,13 +92,12 @@ export async function listProperties(
   const total = await totalOf(query);
   const skipped = (query.page - 1) * query.limit;
   if (!total.estimated && skipped >= total.total) return listPage(total, []);
-  const rows =
-    hasSearchFilters(query) || query.sortBy === 'newest'
-      ? await searchRepo.listSearchedProperties(db, query, total)
-      : await repo.listVerifiedProperties(db, query, {
-          matching: total,
-          listed: () => totalOf({}),
-        });
+  const rows = searched
+    ? await searchRepo.listSearchedProperties(db, query, total)
+    : await repo.listVerifiedProperties(db, query, {
+        matching: total,
+        listed: () => totalOf({}),
+      });
   return listPage(total, rows.map(toProperty));
 }
 
@@ -85,10 +107,21 @@ const listPage = (total: ListTotal, properties: Property[]) => ({
   properties,
 });
 
-/** The map of a search: its listings with coordinates as points and clusters (CONTRACT.md 7). */
-export async function mapProperties(db: Database, query: PropertyMapQuery): Promise<PropertyMap> {
+/**
+ * The map of a search: its listings with coordinates as points and clusters (CONTRACT.md 7),
+ * from the search index when it is built.
+ */
+export async function mapProperties(
+  db: Database,
+  index: SearchIndex | undefined,
+  query: PropertyMapQuery,
+): Promise<PropertyMap> {
+  if (indexAnswers(index, query)) return index!.map(query);
   return searchRepo.mapListings(db, query);
 }
+
+/** Every listed listing's search columns, for the search index. */
+export const loadSearchColumns = searchRepo.loadSearchColumns;
 
 function assertMayList(agent: AuthUser) {
   if (agent.status === 'fraud') throw conflict(messages.fraudCannotAdd);

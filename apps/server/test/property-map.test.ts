@@ -110,6 +110,8 @@ describeEachDatabase(
             'verified', ${agent.id}::uuid, now(), 'house', i % 5,
             -170 + ((i * 7919) % 34000) / 100.0, -80 + ((i * 104729) % 16000) / 100.0
           from generate_series(1, 10000) as i`);
+        // Written past the API: the server's caches and search index hear of it this way.
+        await ctx().app.publicDataChanged();
       }, 120_000);
 
       const boxes: (Box | undefined)[] = [

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import {
   PROPERTY_TYPES,
   propertyListQuerySchema,
@@ -15,7 +15,8 @@ import {
 } from '../src/modules/properties/search-repository';
 import { SearchIndex } from '../src/modules/properties/search-index';
 import { polygonText } from '../src/modules/properties/search-criteria';
-import { createAccount } from './helpers/factories';
+import { createAccount, type TestAccount } from './helpers/factories';
+import { addListing, moderateListing } from './helpers/property-factory';
 import { addSearchListings, bruteForce, searchQuery, U_SHAPE } from './helpers/search-listings';
 import type { SearchListing } from './helpers/search-listings';
 import { describeEachDatabase } from './helpers/test-app';
@@ -78,18 +79,22 @@ function comparable(map: PropertyMap) {
   return { total: map.total, points, clusters };
 }
 
-describeEachDatabase('search index', (ctx) => {
-  let listings: SearchListing[];
-  let index: SearchIndex;
+describeEachDatabase(
+  'search index',
+  (ctx) => {
+    let listings: SearchListing[];
+    let index: SearchIndex;
+    let agent: TestAccount;
+    let admin: TestAccount;
 
-  beforeAll(async () => {
-    const { app, db } = ctx();
-    const admin = await createAccount(app, db, { role: 'admin' });
-    const agent = await createAccount(app, db, { role: 'agent' });
-    listings = await addSearchListings(app, db, agent, admin, 30, 41);
-    // 700 listings in one statement: one creation time, prices and listing days repeating,
-    // every fact sometimes unknown, places on a 0.01-degree grid (on the areas' edges).
-    await db.execute(sql`
+    beforeAll(async () => {
+      const { app, db } = ctx();
+      admin = await createAccount(app, db, { role: 'admin' });
+      agent = await createAccount(app, db, { role: 'agent' });
+      listings = await addSearchListings(app, db, agent, admin, 30, 41);
+      // 700 listings in one statement: one creation time, prices and listing days repeating,
+      // every fact sometimes unknown, places on a 0.01-degree grid (on the areas' edges).
+      await db.execute(sql`
       insert into properties (title, location, image, price_min, price_max, status, agent_id,
         listed_at, property_type, bedrooms, bathrooms, living_area, longitude, latitude)
       select 'Bulk ' || i, 'Bulkton', 'https://example.com/a.jpg',
@@ -104,113 +109,160 @@ describeEachDatabase('search index', (ctx) => {
         case when i % 15 = 0 then null else 10 + ((i * 7919) % 1000) / 100.0 end,
         case when i % 15 = 0 then null else 40 + ((i * 104729) % 1000) / 100.0 end
       from generate_series(1, 700) as i`);
-    // On the U's edges and vertices, and just off them: within PostgreSQL's tolerance (1e-6)
-    // and beyond it.
-    const near = [0, 5e-7, -5e-7, 3e-6, -3e-6];
-    const places = near.flatMap((d) => [
-      [13 + d, 46],
-      [11 + d, 41 + d],
-      [15, 44 + d],
-      [19 + d, 45.5],
-      [17 - d, 49 + d],
-    ]);
-    for (const [lng, lat] of places) {
-      await db.execute(sql`
+      // On the U's edges and vertices, and just off them: within PostgreSQL's tolerance (1e-6)
+      // and beyond it.
+      const near = [0, 5e-7, -5e-7, 3e-6, -3e-6];
+      const places = near.flatMap((d) => [
+        [13 + d, 46],
+        [11 + d, 41 + d],
+        [15, 44 + d],
+        [19 + d, 45.5],
+        [17 - d, 49 + d],
+      ]);
+      for (const [lng, lat] of places) {
+        await db.execute(sql`
         insert into properties (title, location, image, price_min, price_max, status, agent_id,
           listed_at, longitude, latitude)
         values ('Edge', 'Edgeton', 'https://example.com/a.jpg', 200000, 200000, 'verified',
           ${agent.id}::uuid, now(), ${lng}, ${lat})`);
-    }
-    index = new SearchIndex(await loadSearchColumns(db, new AbortController().signal));
-  }, 120_000);
-
-  it('holds every listed listing, and nothing else', async () => {
-    const [row] = (
-      (await ctx().db.execute(sql`select count(*)::int as n from properties where listed`)) as {
-        rows: { n: number }[];
       }
-    ).rows;
-    expect(index.count).toBe(row!.n);
-    expect(index.count).toBe(listings.length + 700 + 25);
-  });
+      index = new SearchIndex(await loadSearchColumns(db, new AbortController().signal));
+    }, 120_000);
 
-  it('answers the totals and pages of the database, in every order', async () => {
-    const { db } = ctx();
-    await fc.assert(
-      fc.asyncProperty(
-        searchArb,
-        fc.constantFrom(...SORTS),
-        fc.integer({ min: 1, max: 3 }),
-        fc.constantFrom(7, 40),
-        async (search, sortBy, page, limit) => {
-          const text = `${queryString(search)}&sortBy=${sortBy}&page=${page}&limit=${limit}`;
-          const query = propertyListQuerySchema.parse(
-            Object.fromEntries(new URLSearchParams(text)),
-          );
-          const counted = await countListed(db, query);
-          const rows = await listSearchedProperties(db, query, counted);
-          const found = index.search(query, query.sortBy, query.page, query.limit);
-          expect(found.total, text).toBe(counted.total);
+    it('holds every listed listing, and nothing else', async () => {
+      const [row] = (
+        (await ctx().db.execute(sql`select count(*)::int as n from properties where listed`)) as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      expect(index.count).toBe(row!.n);
+      expect(index.count).toBe(listings.length + 700 + 25);
+    });
+
+    it('answers the totals and pages of the database, in every order', async () => {
+      const { db } = ctx();
+      await fc.assert(
+        fc.asyncProperty(
+          searchArb,
+          fc.constantFrom(...SORTS),
+          fc.integer({ min: 1, max: 3 }),
+          fc.constantFrom(7, 40),
+          async (search, sortBy, page, limit) => {
+            const text = `${queryString(search)}&sortBy=${sortBy}&page=${page}&limit=${limit}`;
+            const query = propertyListQuerySchema.parse(
+              Object.fromEntries(new URLSearchParams(text)),
+            );
+            const counted = await countListed(db, query);
+            const rows = await listSearchedProperties(db, query, counted);
+            const found = index.search(query, query.sortBy, query.page, query.limit);
+            expect(found.total, text).toBe(counted.total);
+            expect(
+              found.rows.map((r) => index.idOf(r)),
+              text,
+            ).toEqual(rows.map((r) => r.propertyId));
+          },
+        ),
+        { numRuns: 150, seed: 40 },
+      );
+    });
+
+    it('answers the map of the database: the same points, and clusters of the same listings', async () => {
+      const { db } = ctx();
+      await fc.assert(
+        fc.asyncProperty(searchArb, async (search) => {
+          const text = queryString(search);
+          const query = propertyMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+          const expected = comparable(await mapListings(db, query));
+          const answer = comparable(index.map(query));
+          expect(answer.total, text).toBe(expected.total);
+          expect(answer.points, text).toEqual(expected.points);
           expect(
-            found.rows.map((r) => index.idOf(r)),
+            answer.clusters.map((c) => c.count),
             text,
-          ).toEqual(rows.map((r) => r.propertyId));
-        },
-      ),
-      { numRuns: 150, seed: 40 },
-    );
-  });
+          ).toEqual(expected.clusters.map((c) => c.count));
+          answer.clusters.forEach((cluster, i) => {
+            expect(cluster.latitude).toBeCloseTo(expected.clusters[i]!.latitude, 9);
+            expect(cluster.longitude).toBeCloseTo(expected.clusters[i]!.longitude, 9);
+          });
+        }),
+        { numRuns: 120, seed: 41 },
+      );
+      // The whole world is more than 500 listings: clusters.
+      expect(index.map({}).clusters.length).toBeGreaterThan(0);
+    });
 
-  it('answers the map of the database: the same points, and clusters of the same listings', async () => {
-    const { db } = ctx();
-    await fc.assert(
-      fc.asyncProperty(searchArb, async (search) => {
-        const text = queryString(search);
-        const query = propertyMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
-        const expected = comparable(await mapListings(db, query));
-        const answer = comparable(index.map(query));
-        expect(answer.total, text).toBe(expected.total);
-        expect(answer.points, text).toEqual(expected.points);
-        expect(
-          answer.clusters.map((c) => c.count),
-          text,
-        ).toEqual(expected.clusters.map((c) => c.count));
-        answer.clusters.forEach((cluster, i) => {
-          expect(cluster.latitude).toBeCloseTo(expected.clusters[i]!.latitude, 9);
-          expect(cluster.longitude).toBeCloseTo(expected.clusters[i]!.longitude, 9);
+    it('counts points on a drawn edge, or within 1e-6 of it, as inside, as PostgreSQL does', async () => {
+      const inU = new Set(
+        index.search({ polygon: U_SHAPE }, 'asc', 1, 1000).rows.map((r) => index.idOf(r)),
+      );
+      const edgeIds = async (where: SQL) =>
+        (
+          (await ctx().db.execute(
+            sql`select id::text as id from properties where title = 'Edge' and ${where} order by id`,
+          )) as { rows: { id: string }[] }
+        ).rows.map((r) => r.id);
+      const u = sql.raw(`'${polygonText(U_SHAPE)}'::polygon`);
+      const inside = await edgeIds(sql`point(longitude, latitude) <@ ${u}`);
+      const edge = await edgeIds(sql`true`);
+      expect(edge.filter((id) => inU.has(id))).toEqual(inside);
+      // PostgreSQL's tolerance is on a cross product, not a distance: 18 of the 25 are inside,
+      // among them every point exactly on an edge or a vertex and 5e-7 outside a vertex, but not
+      // 5e-7 outside the long vertical edges.
+      expect(inside).toHaveLength(18);
+      const onEdges = await edgeIds(
+        sql`(longitude, latitude) in ((13, 46), (11, 41), (15, 44), (19, 45.5), (17, 49))`,
+      );
+      expect(onEdges.every((id) => inU.has(id))).toBe(true);
+      // The API's own listings agree with the brute force (none of theirs is on an edge).
+      for (const id of bruteForce(listings, { polygon: U_SHAPE }, 'asc')) {
+        expect(inU.has(id)).toBe(true);
+      }
+    });
+
+    it('finds a listing through the API the moment it is verified, and not once deleted', async () => {
+      const { app } = ctx();
+      // An area no other listing is in, searched with a filter (the index's searches) and mapped.
+      const search = 'bbox=30,30,31,31&minPrice=1';
+      const found = async () => {
+        const list = await app.inject({ url: `/api/property?${search}` });
+        const map = await app.inject({ url: `/api/property/map?${search}` });
+        return {
+          list: list.json<{ _id: string }[]>().map((p) => p._id),
+          total: list.headers['x-total-count'],
+          map: map.json<PropertyMap>().points.map((p) => p._id),
+          index: [list.headers['x-search-index'], map.headers['x-search-index']],
+        };
+      };
+      const indexed = async () => {
+        await vi.waitFor(async () => expect((await found()).index).toEqual(['hit', 'hit']), {
+          timeout: 10_000,
         });
-      }),
-      { numRuns: 120, seed: 41 },
-    );
-    // The whole world is more than 500 listings: clusters.
-    expect(index.map({}).clusters.length).toBeGreaterThan(0);
-  });
-
-  it('counts points on a drawn edge, or within 1e-6 of it, as inside, as PostgreSQL does', async () => {
-    const inU = new Set(
-      index.search({ polygon: U_SHAPE }, 'asc', 1, 1000).rows.map((r) => index.idOf(r)),
-    );
-    const edgeIds = async (where: SQL) =>
-      (
-        (await ctx().db.execute(
-          sql`select id::text as id from properties where title = 'Edge' and ${where} order by id`,
-        )) as { rows: { id: string }[] }
-      ).rows.map((r) => r.id);
-    const u = sql.raw(`'${polygonText(U_SHAPE)}'::polygon`);
-    const inside = await edgeIds(sql`point(longitude, latitude) <@ ${u}`);
-    const edge = await edgeIds(sql`true`);
-    expect(edge.filter((id) => inU.has(id))).toEqual(inside);
-    // PostgreSQL's tolerance is on a cross product, not a distance: 18 of the 25 are inside,
-    // among them every point exactly on an edge or a vertex and 5e-7 outside a vertex, but not
-    // 5e-7 outside the long vertical edges.
-    expect(inside).toHaveLength(18);
-    const onEdges = await edgeIds(
-      sql`(longitude, latitude) in ((13, 46), (11, 41), (15, 44), (19, 45.5), (17, 49))`,
-    );
-    expect(onEdges.every((id) => inU.has(id))).toBe(true);
-    // The API's own listings agree with the brute force (none of theirs is on an edge).
-    for (const id of bruteForce(listings, { polygon: U_SHAPE }, 'asc')) {
-      expect(inU.has(id)).toBe(true);
-    }
-  });
-});
+      };
+      await indexed();
+      expect(await found()).toMatchObject({ list: [], total: '0', map: [] });
+      const id = await addListing(app, agent, {
+        property_title: 'Thirty east',
+        price_range: { min: 100_000, max: 100_000 },
+        latitude: 30.5,
+        longitude: 30.5,
+      } as never);
+      await moderateListing(app, admin, id);
+      // At once (the database answers while the index of the new generation is built), and then
+      // from the new index.
+      expect(await found()).toMatchObject({ list: [id], total: '1', map: [id] });
+      await indexed();
+      expect(await found()).toMatchObject({ list: [id], total: '1', map: [id] });
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/property/${id}`,
+        headers: agent.auth,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await found()).toMatchObject({ list: [], total: '0', map: [] });
+      await indexed();
+      expect(await found()).toMatchObject({ list: [], total: '0', map: [] });
+    });
+  },
+  // No response cache: every read is answered by the index or the database, as its header says.
+  { RESPONSE_CACHE: 'off' },
+);

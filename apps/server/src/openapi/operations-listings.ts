@@ -5,7 +5,7 @@ export const listingOperations: OperationTable = {
   'GET /api/property': [
     'listVerifiedProperties',
     'Search verified listings',
-    'A page of the verified listings, filtered by location and the search filters, sorted by price or date. `X-Total-Count` gives the number of matches.',
+    'A page of the verified listings, filtered by location and the search filters, sorted by price or date. `X-Total-Count` gives the number of matches (an estimate above 10,000, then with `X-Total-Count-Estimated: true`); `X-Search-Index: hit` says that the in-memory search index answered, `miss` the database.',
   ],
   'POST /api/property': [
     'addProperty',
@@ -16,7 +16,7 @@ export const listingOperations: OperationTable = {
   'GET /api/property/map': [
     'mapVerifiedProperties',
     'Verified listings on a map',
-    'The matching verified listings with coordinates, as points and clusters for the map’s bounds and zoom.',
+    'The matching verified listings with coordinates, as points and clusters for the map’s bounds and zoom. `X-Search-Index` as for the list.',
   ],
   'GET /api/property/{id}': [
     'getProperty',

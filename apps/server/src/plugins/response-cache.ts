@@ -28,6 +28,11 @@ declare module 'fastify' {
      * with RESPONSE_CACHE=off too, for caches of derived data (the list's totals).
      */
     publicDataGeneration(): Promise<string | undefined>;
+    /**
+     * Moves the generation on, as an acknowledged API write does: for listings written to the
+     * database another way (a script, a test's bulk insert), so that no cache keeps them out.
+     */
+    publicDataChanged(): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by a handler whose response depends on the caller after all (not stored). */
@@ -152,6 +157,7 @@ export default fp(
     await generation.start(opts.config, app.log);
     app.addHook('onClose', () => generation.stop());
     app.decorate('publicDataGeneration', async () => generation.current());
+    app.decorate('publicDataChanged', () => generation.bump());
 
     const enabled = opts.config.responseCache;
     const cache = new LRUCache<string, CachedResponse>({

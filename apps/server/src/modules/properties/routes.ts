@@ -41,7 +41,9 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       })
     : undefined;
   if (searchIndex) {
-    app.addHook('onReady', () => void searchIndex.refresh());
+    app.addHook('onReady', async () => {
+      void searchIndex.refresh();
+    });
     app.addHook('onClose', () => searchIndex.close());
   }
 
@@ -57,13 +59,14 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const generation = await app.publicDataGeneration();
-      const { properties, total, estimated } = await service.listProperties(
+      const { properties, total, estimated, indexed } = await service.listProperties(
         app.db,
         { totals, generation, index: searchIndex?.current(generation) },
         request.query,
       );
       reply.header('x-total-count', String(total));
       if (estimated) reply.header('x-total-count-estimated', 'true');
+      reply.header('x-search-index', indexed ? 'hit' : 'miss');
       return properties;
     },
   );
@@ -79,9 +82,12 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         response: { 200: propertyMapSchema, 400: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const generation = await app.publicDataGeneration();
-      return service.mapProperties(app.db, searchIndex?.current(generation), request.query);
+      const index = searchIndex?.current(generation);
+      const { map, indexed } = await service.mapProperties(app.db, index, request.query);
+      // Whether the search index answered (docs/decisions/040), as x-cache says of the cache.
+      return reply.header('x-search-index', indexed ? 'hit' : 'miss').send(map);
     },
   );
 

@@ -1,15 +1,22 @@
 import {
   MAP_MAX_ITEMS,
-  PROPERTY_TYPES,
-  type BoundingBox,
   type PropertyListQuery,
   type PropertyMap,
   type PropertySearchFilters,
 } from '@elite/shared';
-import { GEOMETRY_EPSILON, pointInRing, ringOf } from './search-geometry';
-import { orderRows, placesIn, rearranged } from './search-index-order';
+import { EXACT_COUNT_LIMIT } from './repository';
 import { boundsOf } from './search-criteria';
-import { GRID_CELLS, WORLD } from './search-repository';
+import { CellGrid } from './search-index-grid';
+import { orderRows, placesIn, rearranged } from './search-index-order';
+import {
+  estimateRows,
+  passes,
+  rowTests,
+  scanRows,
+  type RowTests,
+  type SearchRows,
+} from './search-index-rows';
+import { WORLD } from './search-repository';
 
 /**
  * The listed listings' search columns, in the order of their ids (as PostgreSQL orders uuids),
@@ -33,7 +40,7 @@ export interface SearchColumns {
   listedAt: Float64Array;
 }
 
-type Sort = NonNullable<PropertyListQuery['sortBy']> | 'default';
+type Sort = 'default' | 'asc' | 'desc' | 'newest';
 
 /** The part of a search that the index answers: the filters (no location). */
 export type IndexedSearch = PropertySearchFilters;
@@ -41,31 +48,43 @@ export type IndexedSearch = PropertySearchFilters;
 const hex = (word: number) => word.toString(16).padStart(8, '0');
 
 /**
+ * A search over more rows than this first estimates its total from a sample of them (one row
+ * in SAMPLE_STRIDE); a total estimated above ESTIMATED_ABOVE is answered as an estimate, as
+ * the database answers totals above EXACT_COUNT_LIMIT, and the page found by walking the
+ * order. The margin keeps a sample's error from passing off a total under 10,000 as estimated.
+ */
+const SAMPLED_FROM = 65_536;
+const SAMPLE_STRIDE = 16;
+const ESTIMATED_ABOVE = EXACT_COUNT_LIMIT * 2;
+/** Rows per block of the lowest-price-first order whose highest maximum price is kept. */
+const BLOCK = 256;
+
+/**
  * The public list's search in memory (docs/decisions/040): every listed listing's search
  * columns as typed arrays, sorted by longitude so that an area reads only its own stretch, and
- * each list order as a permutation. It answers a search's exact total, the rows of a page and
- * the map's points and clusters, matching listing for listing what search-criteria.ts's rules
+ * each list order as a permutation. It answers a search's total, the rows of a page and the
+ * map's points and clusters, matching listing for listing what search-criteria.ts's rules
  * match in the database; it is built for one generation of public data and never changed.
  */
-export class SearchIndex {
+export class SearchIndex implements SearchRows {
   readonly count: number;
+  readonly lng: Float64Array;
+  readonly lat: Float64Array;
+  readonly priceMin: Float64Array;
+  readonly priceMax: Float64Array;
+  readonly beds: Float64Array;
+  readonly baths: Float64Array;
+  readonly area: Float64Array;
+  readonly type: Uint8Array;
   private readonly ids: Uint32Array;
-  private readonly lng: Float64Array;
-  private readonly lat: Float64Array;
-  private readonly priceMin: Float64Array;
-  private readonly priceMax: Float64Array;
-  private readonly beds: Float64Array;
-  private readonly baths: Float64Array;
-  private readonly area: Float64Array;
-  private readonly type: Uint8Array;
   /** Each row's rank in id order. */
   private readonly idRank: Uint32Array;
   private readonly orders: Record<'default' | 'asc' | 'newest', Uint32Array>;
   private readonly places: Record<'default' | 'asc' | 'newest', Uint32Array>;
-  /** The last search's matches (rows), and a mark per row of the search that matched it. */
+  /** The last exact search's matching rows. */
   private readonly matches: Uint32Array;
-  private readonly marks: Uint32Array;
-  private mark = 0;
+  /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
+  private readonly blockMaxima: Float64Array;
 
   constructor(columns: SearchColumns) {
     const n = columns.count;
@@ -101,7 +120,11 @@ export class SearchIndex {
       newest: placesIn(this.orders.newest),
     };
     this.matches = new Uint32Array(n);
-    this.marks = new Uint32Array(n);
+    this.blockMaxima = new Float64Array(Math.ceil(n / BLOCK)).fill(-Infinity);
+    this.orders.asc.forEach((s, k) => {
+      const block = Math.floor(k / BLOCK);
+      this.blockMaxima[block] = Math.max(this.blockMaxima[block]!, this.priceMax[s]!);
+    });
   }
 
   /** The id of row `s` as PostgreSQL writes a uuid. */
@@ -114,90 +137,20 @@ export class SearchIndex {
     return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
   }
 
-  /** The first row whose longitude is at least `value` (rows are sorted by it, NaN last). */
-  private firstAtLeast(value: number): number {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      // NaN is not below any value: it stays to the right.
-      if (this.lng[middle]! < value) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
-  /** The first row past longitude `value` (NaN rows are past every value). */
-  private firstAbove(value: number): number {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.lng[middle]! <= value) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
-  /**
-   * Finds the rows matching `search` (into `matches`, each marked with `mark`); `located`: only
-   * rows with coordinates (the map). Returns how many.
-   */
-  private scan(search: IndexedSearch, located: boolean): number {
-    const { minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } = search;
-    const ring = polygon && ringOf(polygon);
-    // The rows to read: the area's stretch of longitudes (a polygon's widened by PostgreSQL's
-    // tolerance: a point on its edge within it is inside), else every row, or every located one.
-    let box: BoundingBox | undefined = bbox;
-    if (polygon) {
-      const b = boundsOf(polygon);
-      const e = 2 * GEOMETRY_EPSILON;
-      box = { west: b.west - e, south: b.south - e, east: b.east + e, north: b.north + e };
-      if (bbox) {
-        box = {
-          west: Math.max(box.west, bbox.west),
-          south: Math.max(box.south, bbox.south),
-          east: Math.min(box.east, bbox.east),
-          north: Math.min(box.north, bbox.north),
-        };
+  /** The stretch of rows whose longitude is in west..east (rows are sorted by it, NaN last). */
+  private readonly stretch = (west: number, east: number): [number, number] => {
+    const first = (past: (lng: number) => boolean) => {
+      let [low, high] = [0, this.count];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (past(this.lng[middle]!)) low = middle + 1;
+        else high = middle;
       }
-    }
-    let [from, end] = [0, this.count];
-    if (box) [from, end] = [this.firstAtLeast(box.west), this.firstAbove(box.east)];
-    else if (located) end = this.firstAtLeast(Infinity); // the rows with a longitude
-    end = Math.max(from, end);
-    const south = box ? box.south : -Infinity;
-    const north = box ? box.north : Infinity;
-    const typeCodes = new Uint8Array(PROPERTY_TYPES.length + 1);
-    for (const t of type ?? []) typeCodes[PROPERTY_TYPES.indexOf(t) + 1] = 1;
-    const low = minPrice ?? -Infinity;
-    const high = maxPrice ?? Infinity;
-    const hasType = type !== undefined;
-    // An unset filter is a test that every row passes (NaN, an unknown fact, included).
-    const [bedsAt, bathsAt] = [beds ?? NaN, baths ?? NaN];
-    const [areaFrom, areaTo] = [minArea ?? NaN, maxArea ?? NaN];
-    const [hasBeds, hasBaths] = [beds !== undefined, baths !== undefined];
-    const [hasMinArea, hasMaxArea] = [minArea !== undefined, maxArea !== undefined];
-    const areaChecked = box !== undefined || located;
-    this.mark = this.mark === 0xffffffff ? 1 : this.mark + 1;
-    if (this.mark === 1) this.marks.fill(0);
-    const { lat, lng, matches, marks, mark } = this;
-    let count = 0;
-    for (let s = from; s < end; s++) {
-      const y = lat[s]!;
-      if (areaChecked && !(y >= south && y <= north)) continue;
-      if (!(this.priceMax[s]! >= low) || !(this.priceMin[s]! <= high)) continue;
-      if (hasBeds && !(this.beds[s]! >= bedsAt)) continue;
-      if (hasBaths && !(this.baths[s]! >= bathsAt)) continue;
-      if (hasType && typeCodes[this.type[s]!] !== 1) continue;
-      if (hasMinArea && !(this.area[s]! >= areaFrom)) continue;
-      if (hasMaxArea && !(this.area[s]! <= areaTo)) continue;
-      if (ring && !pointInRing(ring, lng[s]!, y)) continue;
-      matches[count++] = s;
-      marks[s] = mark;
-    }
-    return count;
-  }
+      return low;
+    };
+    // NaN is neither below nor at any value: it stays to the right of both.
+    return [first((lng) => lng < west), first((lng) => lng <= east)];
+  };
 
   /** The total of a search and the rows of one page of it, in the list's order. */
   search(
@@ -205,127 +158,109 @@ export class SearchIndex {
     sortBy: PropertyListQuery['sortBy'],
     page: number,
     limit: number,
-  ): { total: number; rows: number[] } {
-    const total = this.scan(search, false);
-    const sort: Sort = sortBy || 'default';
-    const order = sort === 'desc' ? this.orders.asc : this.orders[sort];
-    const backwards = sort === 'desc';
+  ): { total: number; estimated: boolean; rows: number[] } {
+    const tests = rowTests(search, false, this.count, this.stretch);
+    const sort: Sort = sortBy ? sortBy : 'default';
     const skip = (page - 1) * limit;
-    const wanted = Math.min(total, skip + limit);
-    if (wanted <= skip) return { total, rows: [] };
-    const rows: number[] = [];
-    // Walk the order while it passes few rows per match; else sort the matches' places.
-    if (wanted * (this.count / total) < total * 4) {
-      const { marks, mark, count } = this;
-      let found = 0;
-      for (let k = 0; k < count && found < wanted; k++) {
-        const s = order[backwards ? count - 1 - k : k]!;
-        if (marks[s] !== mark) continue;
-        if (found++ >= skip) rows.push(s);
+    if (tests.end - tests.from >= SAMPLED_FROM) {
+      const estimate = estimateRows(this, tests, SAMPLE_STRIDE);
+      // Walked while the page is found within a quarter of the rows, else counted exactly.
+      const walked = (skip + limit) * (this.count / estimate);
+      if (estimate > ESTIMATED_ABOVE && walked < this.count / 4) {
+        const rows = this.walk(tests, sort, skip, skip + limit);
+        return { total: Math.round(estimate), estimated: true, rows };
       }
-      return { total, rows };
     }
-    const places = this.places[sort === 'desc' ? 'asc' : sort];
+    const total = scanRows(this, tests, this.matches);
+    const wanted = Math.min(total, skip + limit);
+    if (wanted <= skip) return { total, estimated: false, rows: [] };
+    // Walk the order while it passes few rows per match; else sort the matches' places.
+    const rows =
+      wanted * (this.count / total) < total * 4
+        ? this.walk(tests, sort, skip, wanted)
+        : this.sortedMatches(total, sort, skip, wanted);
+    return { total, estimated: false, rows };
+  }
+
+  /**
+   * Rows skip..wanted of the matches, found along the order. The price orders skip what their
+   * own order says cannot match: lowest first, the blocks whose every range ends below the
+   * minimum price, and the rest once prices start above the maximum; highest first, the
+   * prices above the maximum.
+   */
+  private walk(tests: RowTests, sort: Sort, skip: number, wanted: number): number[] {
+    const backwards = sort === 'desc';
+    const order = backwards ? this.orders.asc : this.orders[sort];
+    const { count, priceMin } = this;
+    const ascending = sort === 'asc';
+    const blocks = ascending && tests.low > -Infinity ? this.blockMaxima : undefined;
+    const rows: number[] = [];
+    let found = 0;
+    let k = backwards && tests.high < Infinity ? count - this.placesAtMost(tests.high) : 0;
+    for (; k < count && found < wanted; k++) {
+      if (blocks && k % BLOCK === 0 && blocks[k / BLOCK]! < tests.low) {
+        k += BLOCK - 1;
+        continue;
+      }
+      const s = order[backwards ? count - 1 - k : k]!;
+      if (ascending && priceMin[s]! > tests.high) break;
+      if (s < tests.from || s >= tests.end || !passes(this, tests, s)) continue;
+      if (found++ >= skip) rows.push(s);
+    }
+    return rows;
+  }
+
+  /** How many rows have a minimum price at most `price` (a search of the price order). */
+  private placesAtMost(price: number): number {
+    const order = this.orders.asc;
+    let [low, high] = [0, this.count];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.priceMin[order[middle]!]! <= price) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Rows skip..wanted of the `total` matches (in `matches`), sorted by their places. */
+  private sortedMatches(total: number, sort: Sort, skip: number, wanted: number): number[] {
+    const backwards = sort === 'desc';
+    const order = backwards ? this.orders.asc : this.orders[sort];
+    const places = this.places[backwards ? 'asc' : sort];
+    const last = this.count - 1;
     const sorted = new Uint32Array(total);
     for (let i = 0; i < total; i++) {
       const place = places[this.matches[i]!]!;
-      sorted[i] = backwards ? this.count - 1 - place : place;
+      sorted[i] = backwards ? last - place : place;
     }
     sorted.sort();
+    const rows: number[] = [];
     for (let i = skip; i < wanted; i++) {
       const place = sorted[i]!;
-      rows.push(order[backwards ? this.count - 1 - place : place]!);
+      rows.push(order[backwards ? last - place : place]!);
     }
-    return { total, rows };
+    return rows;
   }
 
   /** The map of a search, as search-repository.mapListings answers it from the database. */
   map(search: IndexedSearch): PropertyMap {
-    const total = this.scan(search, true);
+    const tests = rowTests(search, true, this.count, this.stretch);
+    const total = scanRows(this, tests, this.matches);
     const { matches, lat, lng } = this;
-    if (total <= MAP_MAX_ITEMS) {
-      const found = Array.from(matches.subarray(0, total)).sort(
-        (a, b) => this.idRank[a]! - this.idRank[b]!,
-      );
-      const points = found.map((s) => ({
-        _id: this.idOf(s),
-        latitude: lat[s]!,
-        longitude: lng[s]!,
-        min: this.priceMin[s]!,
-        max: this.priceMax[s]!,
-      }));
-      return { total, points, clusters: [] };
-    }
-    const area = search.bbox ?? (search.polygon ? boundsOf(search.polygon) : WORLD);
-    const cellWidth = Math.max(area.east - area.west, 1e-9) / GRID_CELLS;
-    const cellHeight = Math.max(area.north - area.south, 1e-9) / GRID_CELLS;
-    const grid = new CellGrid(
-      Math.floor(area.west / cellWidth),
-      Math.floor(area.south / cellHeight),
-    );
-    for (let i = 0; i < total; i++) {
-      const s = matches[i]!;
-      const x = lng[s]!;
-      const y = lat[s]!;
-      grid.add(Math.floor(x / cellWidth), Math.floor(y / cellHeight), s, x, y);
-    }
-    const result: PropertyMap = { total, points: [], clusters: [] };
-    grid.each((count, latitude, longitude, s) => {
-      if (count === 1) {
-        const [min, max] = [this.priceMin[s]!, this.priceMax[s]!];
-        result.points.push({ _id: this.idOf(s), latitude, longitude, min, max });
-      } else {
-        result.clusters.push({ latitude, longitude, count });
-      }
+    const point = (s: number) => ({
+      _id: this.idOf(s),
+      latitude: lat[s]!,
+      longitude: lng[s]!,
+      min: this.priceMin[s]!,
+      max: this.priceMax[s]!,
     });
-    return result;
-  }
-}
-
-/** Slots per side: the cells of an area, and one more on each side for points on its edges. */
-const SIDE = GRID_CELLS + 4;
-
-/** The map's cells of one search: count, sums of positions and a row of each. */
-class CellGrid {
-  private readonly counts = new Uint32Array(SIDE * SIDE);
-  private readonly sumX = new Float64Array(SIDE * SIDE);
-  private readonly sumY = new Float64Array(SIDE * SIDE);
-  private readonly rows = new Uint32Array(SIDE * SIDE);
-  /** Cells outside the slots, which an area's edges make possible in theory. */
-  private readonly outside = new Map<string, { count: number; x: number; y: number; s: number }>();
-
-  constructor(
-    private readonly x0: number,
-    private readonly y0: number,
-  ) {}
-
-  add(cx: number, cy: number, s: number, x: number, y: number) {
-    const i = cx - this.x0 + 1;
-    const j = cy - this.y0 + 1;
-    if (i >= 0 && i < SIDE && j >= 0 && j < SIDE) {
-      const slot = i * SIDE + j;
-      this.counts[slot]! += 1;
-      this.sumX[slot]! += x;
-      this.sumY[slot]! += y;
-      this.rows[slot] = s;
-      return;
+    if (total <= MAP_MAX_ITEMS) {
+      const found = Array.from(matches.subarray(0, total));
+      found.sort((a, b) => this.idRank[a]! - this.idRank[b]!);
+      return { total, points: found.map(point), clusters: [] };
     }
-    const key = `${cx},${cy}`;
-    const cell = this.outside.get(key) ?? { count: 0, x: 0, y: 0, s };
-    cell.count += 1;
-    cell.x += x;
-    cell.y += y;
-    this.outside.set(key, cell);
-  }
-
-  each(visit: (count: number, latitude: number, longitude: number, s: number) => void) {
-    for (let slot = 0; slot < this.counts.length; slot++) {
-      const count = this.counts[slot]!;
-      if (count > 0)
-        visit(count, this.sumY[slot]! / count, this.sumX[slot]! / count, this.rows[slot]!);
-    }
-    for (const cell of this.outside.values()) {
-      visit(cell.count, cell.y / cell.count, cell.x / cell.count, cell.s);
-    }
+    const grid = new CellGrid(search.bbox ?? (search.polygon ? boundsOf(search.polygon) : WORLD));
+    grid.addAll(matches, total, lng, lat);
+    return grid.toMap(total, point);
   }
 }

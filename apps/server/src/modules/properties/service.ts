@@ -60,8 +60,9 @@ const indexAnswers = (index: SearchIndex | undefined, query: SearchQuery) =>
 
 /**
  * A page of the public list and the total of its search. A search with filters, or sorted by
- * `newest`, is answered by the search index when it is built (an exact total and the page's
- * ids, then the page's rows from the database), else by the database, which chooses its scan
+ * `newest`, is answered by the search index when it is built (the total, exact below 10,000
+ * as the database's, and the page's ids; then the page's rows from the database), else by the
+ * database, which chooses its scan
  * (search-repository.ts). The others keep the prepared page queries of docs/decisions/010.
  * Totals from the database are counted once per search and generation, then kept in `totals`;
  * a page past the end of the search is not asked for.
@@ -70,15 +71,13 @@ export async function listProperties(
   db: Database,
   { totals, generation, index }: ListSources,
   query: PropertyListQuery,
-): Promise<ListTotal & { properties: Property[] }> {
+): Promise<ListTotal & { properties: Property[]; indexed: boolean }> {
   const searched = hasSearchFilters(query) || query.sortBy === 'newest';
   if (searched && indexAnswers(index, query)) {
-    const { total, rows } = index!.search(query, query.sortBy, query.page, query.limit);
-    const found = await searchRepo.findListedRows(
-      db,
-      rows.map((row) => index!.idOf(row)),
-    );
-    return listPage({ total, estimated: false }, found.map(toProperty));
+    const { total, estimated, rows } = index!.search(query, query.sortBy, query.page, query.limit);
+    const ids = rows.map((row) => index!.idOf(row));
+    const found = await searchRepo.findListedRows(db, ids);
+    return { total, estimated, properties: found.map(toProperty), indexed: true };
   }
   const totalOf = async (search: SearchQuery) => {
     const key = totalKey(search);
@@ -105,19 +104,20 @@ const listPage = (total: ListTotal, properties: Property[]) => ({
   total: total.total,
   estimated: total.estimated,
   properties,
+  indexed: false,
 });
 
 /**
  * The map of a search: its listings with coordinates as points and clusters (CONTRACT.md 7),
- * from the search index when it is built.
+ * from the search index when it is built (`indexed`).
  */
 export async function mapProperties(
   db: Database,
   index: SearchIndex | undefined,
   query: PropertyMapQuery,
-): Promise<PropertyMap> {
-  if (indexAnswers(index, query)) return index!.map(query);
-  return searchRepo.mapListings(db, query);
+): Promise<{ map: PropertyMap; indexed: boolean }> {
+  if (indexAnswers(index, query)) return { map: index!.map(query), indexed: true };
+  return { map: await searchRepo.mapListings(db, query), indexed: false };
 }
 
 /** Every listed listing's search columns, for the search index. */

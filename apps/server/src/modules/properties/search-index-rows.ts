@@ -1,0 +1,122 @@
+import { PROPERTY_TYPES, type BoundingBox, type PropertySearchFilters } from '@elite/shared';
+import { GEOMETRY_EPSILON, pointInRing, ringOf, type Ring } from './search-geometry';
+import { boundsOf } from './search-criteria';
+
+/** The columns the tests read, row by row (SearchIndex's, sorted by longitude). */
+export interface SearchRows {
+  lng: Float64Array;
+  lat: Float64Array;
+  priceMin: Float64Array;
+  priceMax: Float64Array;
+  beds: Float64Array;
+  baths: Float64Array;
+  area: Float64Array;
+  type: Uint8Array;
+}
+
+/**
+ * A search as tests of one row, and the stretch of rows that can pass them: the area's
+ * longitudes (the rows are sorted by longitude), or every row. An unset filter is NaN and
+ * not tested (an unknown fact, NaN too, would fail it).
+ */
+export interface RowTests {
+  from: number;
+  end: number;
+  areaChecked: boolean;
+  south: number;
+  north: number;
+  low: number;
+  high: number;
+  minBeds: number;
+  minBaths: number;
+  minArea: number;
+  maxArea: number;
+  typeCodes: Uint8Array | undefined;
+  ring: Ring | undefined;
+}
+
+/** The box that holds every row an area can match (a polygon's widened by PG's tolerance). */
+function areaBox(bbox: BoundingBox | undefined, polygon: PropertySearchFilters['polygon']) {
+  if (!polygon) return bbox;
+  const b = boundsOf(polygon);
+  // A point within PostgreSQL's tolerance of an edge is inside: never further out than this.
+  const e = 2 * GEOMETRY_EPSILON;
+  const box = { west: b.west - e, south: b.south - e, east: b.east + e, north: b.north + e };
+  if (!bbox) return box;
+  return {
+    west: Math.max(box.west, bbox.west),
+    south: Math.max(box.south, bbox.south),
+    east: Math.min(box.east, bbox.east),
+    north: Math.min(box.north, bbox.north),
+  };
+}
+
+/**
+ * The tests of `search` over `rows` (`located`: rows with a place only, as the map has them).
+ * `firstAtLeast` / `firstAbove` find the stretch of a longitude range.
+ */
+export function rowTests(
+  search: PropertySearchFilters,
+  located: boolean,
+  count: number,
+  stretch: (west: number, east: number) => [number, number],
+): RowTests {
+  const { minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } = search;
+  const box = areaBox(bbox, polygon);
+  let [from, end] = [0, count];
+  if (box) [from, end] = stretch(box.west, box.east);
+  else if (located) end = stretch(-Infinity, Infinity)[1];
+  let typeCodes: Uint8Array | undefined;
+  if (type) {
+    typeCodes = new Uint8Array(PROPERTY_TYPES.length + 1);
+    for (const t of type) typeCodes[PROPERTY_TYPES.indexOf(t) + 1] = 1;
+  }
+  return {
+    from,
+    end: Math.max(from, end),
+    areaChecked: box !== undefined || located,
+    south: box ? box.south : -Infinity,
+    north: box ? box.north : Infinity,
+    low: minPrice ?? -Infinity,
+    high: maxPrice ?? Infinity,
+    minBeds: beds ?? NaN,
+    minBaths: baths ?? NaN,
+    minArea: minArea ?? NaN,
+    maxArea: maxArea ?? NaN,
+    typeCodes,
+    ring: polygon && ringOf(polygon),
+  };
+}
+
+/** Whether row `s` passes the tests (its place in the stretch is the caller's to check). */
+export function passes(rows: SearchRows, t: RowTests, s: number): boolean {
+  const y = rows.lat[s]!;
+  if (t.areaChecked && !(y >= t.south && y <= t.north)) return false;
+  if (!(rows.priceMax[s]! >= t.low) || !(rows.priceMin[s]! <= t.high)) return false;
+  if (!Number.isNaN(t.minBeds) && !(rows.beds[s]! >= t.minBeds)) return false;
+  if (!Number.isNaN(t.minBaths) && !(rows.baths[s]! >= t.minBaths)) return false;
+  if (t.typeCodes !== undefined && t.typeCodes[rows.type[s]!] !== 1) return false;
+  if (!Number.isNaN(t.minArea) && !(rows.area[s]! >= t.minArea)) return false;
+  if (!Number.isNaN(t.maxArea) && !(rows.area[s]! <= t.maxArea)) return false;
+  return t.ring === undefined || pointInRing(t.ring, rows.lng[s]!, y);
+}
+
+/** Every row of the stretch that passes, into `matches`; returns how many. */
+export function scanRows(rows: SearchRows, t: RowTests, matches: Uint32Array): number {
+  let count = 0;
+  for (let s = t.from; s < t.end; s++) {
+    if (passes(rows, t, s)) matches[count++] = s;
+  }
+  return count;
+}
+
+/** How many rows of the stretch would pass, from every `stride`-th row of it. */
+export function estimateRows(rows: SearchRows, t: RowTests, stride: number): number {
+  let passed = 0;
+  let read = 0;
+  for (let s = t.from; s < t.end; s += stride) {
+    read++;
+    if (passes(rows, t, s)) passed++;
+  }
+  return read === 0 ? 0 : (passed * (t.end - t.from)) / read;
+}

@@ -55,9 +55,11 @@ export class SearchIndexKeeper {
     if (this.stop.signal.aborted) return;
     const started = performance.now();
     try {
-      const index = new SearchIndex(await this.options.load(this.stop.signal));
+      const columns = await this.options.load(this.stop.signal);
+      if (this.stop.signal.aborted) return;
+      const index = new SearchIndex(columns);
       this.built = { generation, index };
-      this.options.log.debug(
+      this.options.log.info(
         { listings: index.count, ms: Math.round(performance.now() - started) },
         'search index built',
       );

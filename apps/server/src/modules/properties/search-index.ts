@@ -6,7 +6,7 @@ import {
 } from '@elite/shared';
 import { EXACT_COUNT_LIMIT } from './repository';
 import { boundsOf } from './search-criteria';
-import { CellGrid } from './search-index-grid';
+import { CellGrid, NO_SLOT } from './search-index-grid';
 import { orderRows, placesIn, rearranged } from './search-index-order';
 import {
   estimateRows,
@@ -83,6 +83,8 @@ export class SearchIndex implements SearchRows {
   private readonly places: Record<'default' | 'asc' | 'newest', Uint32Array>;
   /** The last exact search's matching rows. */
   private readonly matches: Uint32Array;
+  /** Each row's slot in the map's grid of the world (NO_SLOT without a place). */
+  private readonly worldSlots: Uint16Array;
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
 
@@ -120,6 +122,12 @@ export class SearchIndex implements SearchRows {
       newest: placesIn(this.orders.newest),
     };
     this.matches = new Uint32Array(n);
+    const world = new CellGrid(WORLD);
+    this.worldSlots = new Uint16Array(n);
+    for (let s = 0; s < n; s++) {
+      const [x, y] = [this.lng[s]!, this.lat[s]!];
+      this.worldSlots[s] = Number.isNaN(x) ? NO_SLOT : world.slotOf(x, y);
+    }
     this.blockMaxima = new Float64Array(Math.ceil(n / BLOCK)).fill(-Infinity);
     this.orders.asc.forEach((s, k) => {
       const block = Math.floor(k / BLOCK);
@@ -259,8 +267,10 @@ export class SearchIndex implements SearchRows {
       found.sort((a, b) => this.idRank[a]! - this.idRank[b]!);
       return { total, points: found.map(point), clusters: [] };
     }
-    const grid = new CellGrid(search.bbox ?? (search.polygon ? boundsOf(search.polygon) : WORLD));
-    grid.addAll(matches, total, lng, lat);
+    const area = search.bbox ?? (search.polygon ? boundsOf(search.polygon) : undefined);
+    const grid = new CellGrid(area ?? WORLD);
+    // The world's grid has each row's slot worked out when the index was built.
+    grid.addAll(matches, total, lng, lat, area ? undefined : this.worldSlots);
     return grid.toMap(total, point);
   }
 }

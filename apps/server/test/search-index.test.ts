@@ -126,7 +126,7 @@ describeEachDatabase(
         values ('Edge', 'Edgeton', 'https://example.com/a.jpg', 200000, 200000, 'verified',
           ${agent.id}::uuid, now(), ${lng}, ${lat})`);
       }
-      index = new SearchIndex(await loadSearchColumns(db, new AbortController().signal));
+      index = await SearchIndex.build(await loadSearchColumns(db, new AbortController().signal));
     }, 120_000);
 
     it('holds every listed listing, and nothing else', async () => {

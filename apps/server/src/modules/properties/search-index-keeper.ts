@@ -57,7 +57,7 @@ export class SearchIndexKeeper {
     try {
       const columns = await this.options.load(this.stop.signal);
       if (this.stop.signal.aborted) return;
-      const index = new SearchIndex(columns);
+      const index = await SearchIndex.build(columns);
       this.built = { generation, index };
       this.options.log.info(
         { listings: index.count, ms: Math.round(performance.now() - started) },

@@ -56,7 +56,7 @@ function columns(): SearchColumns {
 }
 
 const c = columns();
-const index = new SearchIndex(c);
+const index = await SearchIndex.build(c);
 const idOf = (i: number) => `00000000-0000-0000-0000-${i.toString(16).padStart(12, '0')}`;
 
 function matches(i: number, s: PropertySearchFilters): boolean {

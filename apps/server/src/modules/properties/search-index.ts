@@ -7,7 +7,7 @@ import {
 import { EXACT_COUNT_LIMIT } from './repository';
 import { boundsOf } from './search-criteria';
 import { CellGrid, NO_SLOT } from './search-index-grid';
-import { orderRows, placesIn, rearranged } from './search-index-order';
+import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
 import {
   estimateRows,
   passes,
@@ -88,34 +88,56 @@ export class SearchIndex implements SearchRows {
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
 
-  constructor(columns: SearchColumns) {
+  /**
+   * Builds the index of `columns`, giving the event loop a turn between its steps (each a few
+   * hundred milliseconds at a million listings), so that requests are served meanwhile.
+   */
+  static async build(columns: SearchColumns): Promise<SearchIndex> {
+    const byId = identity(columns.count);
+    const byLongitude = await orderRows(columns.longitude, false, byId, byId);
+    await turn();
+    const sorted: SearchColumns = { ...columns };
+    for (const key of Object.keys(columns) as (keyof SearchColumns)[]) {
+      if (key === 'count') continue;
+      sorted[key] = rearranged(columns[key], byLongitude, key === 'ids' ? 4 : 1) as never;
+      await turn();
+    }
+    const n = columns.count;
+    const rowOfIdRank = placesIn(byLongitude);
+    const idDescending = byLongitude.map((rank) => n - 1 - rank);
+    const rowOfIdDescending = rowOfIdRank.slice().reverse();
+    // repository.listOrder: created_at desc, id asc.
+    const byCreation = await orderRows(sorted.createdAt, true, byLongitude, rowOfIdRank);
+    await turn();
+    // price_min asc, id asc; `desc` is this order backwards.
+    const byPrice = await orderRows(sorted.priceMin, false, byLongitude, rowOfIdRank);
+    await turn();
+    // listed_at desc nulls last, id desc.
+    const byListing = await orderRows(sorted.listedAt, true, idDescending, rowOfIdDescending);
+    await turn();
+    const orders = { default: byCreation, asc: byPrice, newest: byListing };
+    return new SearchIndex(sorted, byLongitude, orders);
+  }
+
+  /** `columns` sorted by longitude; `idRank`: each row's rank in id order. */
+  private constructor(
+    columns: SearchColumns,
+    idRank: Uint32Array,
+    orders: Record<'default' | 'asc' | 'newest', Uint32Array>,
+  ) {
     const n = columns.count;
     this.count = n;
-    const byId = Uint32Array.from({ length: n }, (_, i) => i);
-    const byLongitude = orderRows(columns.longitude, false, byId, byId);
-    this.ids = rearranged(columns.ids, byLongitude, 4);
-    this.lng = rearranged(columns.longitude, byLongitude);
-    this.lat = rearranged(columns.latitude, byLongitude);
-    this.priceMin = rearranged(columns.priceMin, byLongitude);
-    this.priceMax = rearranged(columns.priceMax, byLongitude);
-    this.beds = rearranged(columns.bedrooms, byLongitude);
-    this.baths = rearranged(columns.bathrooms, byLongitude);
-    this.area = rearranged(columns.livingArea, byLongitude);
-    this.type = rearranged(columns.propertyType, byLongitude);
-    this.idRank = byLongitude;
-    const rowOfIdRank = placesIn(byLongitude);
-    const idDescending = this.idRank.map((rank) => n - 1 - rank);
-    const rowOfIdDescending = rowOfIdRank.slice().reverse();
-    const created = rearranged(columns.createdAt, byLongitude);
-    const listed = rearranged(columns.listedAt, byLongitude);
-    this.orders = {
-      // repository.listOrder: created_at desc, id asc.
-      default: orderRows(created, true, this.idRank, rowOfIdRank),
-      // price_min asc, id asc; `desc` is this order backwards.
-      asc: orderRows(this.priceMin, false, this.idRank, rowOfIdRank),
-      // listed_at desc nulls last, id desc.
-      newest: orderRows(listed, true, idDescending, rowOfIdDescending),
-    };
+    this.ids = columns.ids;
+    this.lng = columns.longitude;
+    this.lat = columns.latitude;
+    this.priceMin = columns.priceMin;
+    this.priceMax = columns.priceMax;
+    this.beds = columns.bedrooms;
+    this.baths = columns.bathrooms;
+    this.area = columns.livingArea;
+    this.type = columns.propertyType;
+    this.idRank = idRank;
+    this.orders = orders;
     this.places = {
       default: placesIn(this.orders.default),
       asc: placesIn(this.orders.asc),

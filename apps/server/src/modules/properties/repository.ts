@@ -13,15 +13,12 @@ import {
   type PropertyRow,
 } from './view';
 import type { ListTotal } from './totals-cache';
-import { containsPattern, polygonShare } from './search-criteria';
+import { containsPattern, EXACT_COUNT_LIMIT, polygonShare } from './search-criteria';
 import { searchWhere, type SearchQuery } from './search-repository';
 
 function selectProperties(db: Database) {
   return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
 }
-
-/** Above this many matches the total is the planner's estimate, so counting stays fast at 1M rows. */
-export const EXACT_COUNT_LIMIT = 10_000;
 
 interface ExplainRow {
   'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];

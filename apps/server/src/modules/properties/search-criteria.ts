@@ -18,6 +18,14 @@ import { properties, savedSearches } from '../../db/schema';
  */
 const listingPoint = sql`point(${properties.longitude}, ${properties.latitude})`;
 
+/** Above this many matches a list's total is an estimate, so counting stays fast at 1M rows. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The map's grid: this many cells along each side of the area asked (at most 21 x 21 hit). */
+export const GRID_CELLS = 20;
+/** The area of a map without one. */
+export const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
+
 export type SearchCriteria = PropertySearchFilters & { location?: string | undefined };
 
 interface Rule<K extends keyof SearchCriteria> {

@@ -1,5 +1,5 @@
 import type { BoundingBox, PropertyMap } from '@elite/shared';
-import { GRID_CELLS } from './search-repository';
+import { GRID_CELLS } from './search-criteria';
 
 /** Slots per side: the area's cells, and more on each side for points on its edges. */
 const SIDE = GRID_CELLS + 4;

@@ -1,26 +1,10 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchColumns } from './search-index';
+import { searchColumns, type SearchColumns } from './search-index';
 import { SearchIndexKeeper } from './search-index-keeper';
 
 /** Columns of `count` listings (what they hold does not matter here). */
-function columns(count: number): SearchColumns {
-  const float = () => new Float64Array(count);
-  return {
-    count,
-    ids: Uint32Array.from({ length: count * 4 }, (_, i) => i),
-    longitude: float(),
-    latitude: float(),
-    priceMin: float(),
-    priceMax: float(),
-    bedrooms: float(),
-    bathrooms: float(),
-    livingArea: float(),
-    propertyType: new Uint8Array(count),
-    createdAt: float(),
-    listedAt: float(),
-  };
-}
+const columns = (count: number) => searchColumns(count, count);
 
 /** A keeper over a generation the test moves, and loads it counts. */
 function keeperOf(load: (signal: AbortSignal) => Promise<SearchColumns>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_TYPES, type PropertySearchFilters } from '@elite/shared';
-import { SearchIndex, type SearchColumns } from './search-index';
+import { SearchIndex, searchColumns, type SearchColumns } from './search-index';
 
 /**
  * The search index over more listings than the API tests can make (their equivalence with the
@@ -23,21 +23,9 @@ function random(seed: number) {
 /** Listings in id order (row i has the i-th smallest id); facts sometimes unknown (NaN). */
 function columns(): SearchColumns {
   const next = random(7);
-  const float = () => new Float64Array(N);
-  const c: SearchColumns = {
-    count: N,
-    ids: Uint32Array.from({ length: N * 4 }, (_, k) => (k % 4 === 3 ? Math.floor(k / 4) : 0)),
-    longitude: float(),
-    latitude: float(),
-    priceMin: float(),
-    priceMax: float(),
-    bedrooms: float(),
-    bathrooms: float(),
-    livingArea: float(),
-    propertyType: new Uint8Array(N),
-    createdAt: float(),
-    listedAt: float(),
-  };
+  const c = searchColumns(N, N);
+  // Row i's id ends in i: ids in row order.
+  for (let i = 0; i < N; i++) c.ids[i * 4 + 3] = i;
   const unknown = (value: number) => (next() < 0.1 ? NaN : value);
   for (let i = 0; i < N; i++) {
     const placed = next() > 0.05;

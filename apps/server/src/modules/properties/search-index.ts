@@ -4,8 +4,7 @@ import {
   type PropertyMap,
   type PropertySearchFilters,
 } from '@elite/shared';
-import { EXACT_COUNT_LIMIT } from './repository';
-import { boundsOf } from './search-criteria';
+import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from './search-criteria';
 import { CellGrid, NO_SLOT } from './search-index-grid';
 import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
 import {
@@ -16,7 +15,6 @@ import {
   type RowTests,
   type SearchRows,
 } from './search-index-rows';
-import { WORLD } from './search-repository';
 
 /**
  * The listed listings' search columns, in the order of their ids (as PostgreSQL orders uuids),
@@ -38,6 +36,25 @@ export interface SearchColumns {
   /** Microseconds since 1970 (exact in a double), the orders' keys. */
   createdAt: Float64Array;
   listedAt: Float64Array;
+}
+
+/** Columns for `capacity` listings, `count` of them filled (zeros until they are written). */
+export function searchColumns(capacity: number, count = 0): SearchColumns {
+  const float = () => new Float64Array(capacity);
+  return {
+    count,
+    ids: new Uint32Array(capacity * 4),
+    longitude: float(),
+    latitude: float(),
+    priceMin: float(),
+    priceMax: float(),
+    bedrooms: float(),
+    bathrooms: float(),
+    livingArea: float(),
+    propertyType: new Uint8Array(capacity),
+    createdAt: float(),
+    listedAt: float(),
+  };
 }
 
 type Sort = 'default' | 'asc' | 'desc' | 'newest';

@@ -2,16 +2,22 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_MAX_ITEMS,
   PROPERTY_TYPES,
-  type BoundingBox,
   type PropertyListQuery,
   type PropertyMap,
 } from '@elite/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { boundsOf, searchConditions, type AreaForm, type SearchCriteria } from './search-criteria';
+import {
+  boundsOf,
+  GRID_CELLS,
+  searchConditions,
+  WORLD,
+  type AreaForm,
+  type SearchCriteria,
+} from './search-criteria';
 import type { ListTotal } from './totals-cache';
-import type { SearchColumns } from './search-index';
+import { searchColumns, type SearchColumns } from './search-index';
 import { agentJoin, agents, isListedRow, propertyColumns, type PropertyRow } from './view';
 
 export type SearchQuery = SearchCriteria;
@@ -115,10 +121,6 @@ export async function listSearchedProperties(
     .orderBy(...order);
   return rows as PropertyRow[];
 }
-
-/** The map's grid: this many cells along each side of the area asked (at most 21 x 21 hit). */
-export const GRID_CELLS = 20;
-export const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
 
 /**
  * The map of a search: every matching listing with coordinates, as itself when there are at
@@ -257,25 +259,7 @@ type LoadedRow = {
 class ColumnsBuilder {
   private count = 0;
   private capacity = 1024;
-  private columns = ColumnsBuilder.allocate(this.capacity);
-
-  private static allocate(capacity: number): SearchColumns {
-    const float = () => new Float64Array(capacity);
-    return {
-      count: 0,
-      ids: new Uint32Array(capacity * 4),
-      longitude: float(),
-      latitude: float(),
-      priceMin: float(),
-      priceMax: float(),
-      bedrooms: float(),
-      bathrooms: float(),
-      livingArea: float(),
-      propertyType: new Uint8Array(capacity),
-      createdAt: float(),
-      listedAt: float(),
-    };
-  }
+  private columns = searchColumns(this.capacity);
 
   push(row: LoadedRow) {
     if (this.count === this.capacity) this.resize(this.capacity * 2);
@@ -296,7 +280,7 @@ class ColumnsBuilder {
   }
 
   private resize(capacity: number) {
-    const next = ColumnsBuilder.allocate(capacity);
+    const next = searchColumns(capacity);
     for (const key of Object.keys(next) as (keyof SearchColumns)[]) {
       if (key !== 'count')
         next[key].set(this.columns[key].subarray(0, this.count * (key === 'ids' ? 4 : 1)));

@@ -23,7 +23,15 @@ import type { Fixture } from './generate';
 import { scenarios, type Client, type ScenarioName } from './lib/load';
 import { Load, Mix, helloWorldScenario } from './lib/throughput';
 import { summarise, type CpuProfile } from './lib/cpu-profile';
-import { freePort, root, startHelloWorld, tempDir, type Running } from './lib/processes';
+import {
+  freePort,
+  root,
+  startEnv,
+  startFlags,
+  startHelloWorld,
+  tempDir,
+  type Running,
+} from './lib/processes';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,7 +73,7 @@ async function startBuild(
 ): Promise<Running> {
   const port = await freePort();
   const profile = args.profile === name;
-  const flags = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+  const flags = [...startFlags];
   if (profile) flags.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250');
   const dataDir = tempDir(`hot-path-${name}-`);
   const log = openSync(path.join(dataDir, 'stdout.log'), 'a');
@@ -83,6 +91,7 @@ async function startBuild(
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...startEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -9,17 +9,24 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startScript = path.join(root, 'scripts/start.mjs');
-/**
- * The Node flags of `npm start`, read from package.json so the two never differ (young-generation
- * spaces of 4 MB instead of 16: about 50 MB less short-lived garbage in the server under load).
- */
-const startFlags = (
+/** The words of `npm start`'s command, read from package.json so the two never differ. */
+const startWords = (
   JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+).scripts.start.split(/\s+/);
+/**
+ * Its Node flags (young-generation spaces of 4 MB instead of 16: about 50 MB less short-lived
+ * garbage in the server under load) and the environment it sets (MALLOC_ARENA_MAX: fewer of
+ * glibc's per-thread heaps, about 30 MB less; docs/decisions/013).
+ */
+export const startFlags = startWords.filter((word) => word.startsWith('--'));
+export const startEnv = Object.fromEntries(
+  startWords.flatMap((word) => {
+    const match = /^([A-Z_]+)=(.*)$/.exec(word);
+    return match ? [[match[1]!, match[2]!]] : [];
+  }),
+);
 const helloWorldScript = path.join(root, 'bench/hello-world.ts');
 
 export function freePort(): Promise<number> {
@@ -180,6 +187,7 @@ export interface ServerOptions {
 /** The production server: the built web app, no general rate limit, quiet logs. */
 export function startServer(options: ServerOptions): Promise<Running> {
   const env: Record<string, string> = {
+    ...startEnv,
     DATA_DIR: options.dataDir,
     SEED_DEMO: options.seedDemo ? '1' : '0',
     RATE_LIMIT: 'off',

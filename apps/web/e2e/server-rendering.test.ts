@@ -138,7 +138,7 @@ describe('server-rendered public pages', () => {
     expect(await navbarOf(await fetch(`${baseURL}/allProperty`))).toMatch(login);
     // Interactive: the sort is the app's, not a plain form's.
     await openPage(tab, '/allProperty');
-    await tab.getByLabel('Sort by price').selectOption('desc');
+    await tab.getByLabel('Sort by', { exact: true }).selectOption('desc');
     await expect.poll(() => new URL(tab.url()).search).toBe('?sortBy=desc');
     // Logging out takes the hint away with the token.
     await tab.getByRole('button', { name: /Account menu/ }).click();

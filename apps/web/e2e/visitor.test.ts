@@ -139,17 +139,17 @@ describe('a visitor browses, searches and sorts', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe('dhaka');
     await expect.poll(() => cardTitles(page)).toEqual(['Lake View Villa', 'Sunny Loft']);
 
-    await page.getByLabel('Sort by price').selectOption('asc');
+    await page.getByLabel('Sort by', { exact: true }).selectOption('asc');
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('asc');
     await expect.poll(() => cardTitles(page)).toEqual(['Sunny Loft', 'Lake View Villa']);
-    await page.getByLabel('Sort by price').selectOption('desc');
+    await page.getByLabel('Sort by', { exact: true }).selectOption('desc');
     await expect.poll(() => cardTitles(page)).toEqual(['Lake View Villa', 'Sunny Loft']);
 
     // Back undoes the last change; the form follows the URL.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('asc');
     await expect.poll(() => cardTitles(page)).toEqual(['Sunny Loft', 'Lake View Villa']);
-    await expect.poll(() => page.getByLabel('Sort by price').inputValue()).toBe('asc');
+    await expect.poll(() => page.getByLabel('Sort by', { exact: true }).inputValue()).toBe('asc');
     await expect.poll(() => search.inputValue()).toBe('dhaka');
 
     // A search with no match says so, with the way back.

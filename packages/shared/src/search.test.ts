@@ -51,7 +51,7 @@ describe('the search’s query parameters', () => {
     [{ type: 'villa' }, 'type', 'unknown property type "villa"'],
     [{ bbox: '1,2,3' }, 'bbox', 'must be four numbers'],
     [{ bbox: '1,5,3,4' }, 'bbox', 'south is above north'],
-    [{ bbox: '5,1,3,4' }, 'bbox', 'west is east of east'],
+    [{ bbox: '5,1,3,4' }, 'bbox', 'west is above east'],
     [{ bbox: '1,2,181,4' }, 'bbox', 'longitudes are between -180 and 180'],
     [{ polygon: '1,2;3,4' }, 'polygon', 'must have 3 to 100 vertices'],
     [{ polygon: '1,2;3;5,6' }, 'polygon', 'must be lng,lat pairs'],

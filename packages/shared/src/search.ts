@@ -105,7 +105,7 @@ const bboxParam = optionalText.transform((value, ctx): BoundingBox | undefined =
     return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
   }
   if (south > north) return fail('south is above north');
-  if (west > east) return fail('west is east of east');
+  if (west > east) return fail('west is above east');
   return { west, south, east, north };
 });
 

@@ -184,7 +184,7 @@ export function AllPropertyPage() {
         </form>
         <div className="flex flex-col gap-1 md:w-60">
           <label htmlFor={sortId} className="text-sm font-medium">
-            Sort by price
+            Sort by
           </label>
           <select
             id={sortId}

@@ -189,7 +189,7 @@ describe('a search in the address bar', () => {
     expect(within(filterBar()).getByLabelText('Beds')).toHaveValue('3');
     expect(within(filterBar()).getByLabelText('Min price')).toHaveValue(100000);
     expect(within(filterBar()).getByRole('checkbox', { name: 'House' })).toBeChecked();
-    expect(screen.getByLabelText('Sort by price')).toHaveValue('asc');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('asc');
 
     fireEvent.change(within(filterBar()).getByLabelText('Beds'), { target: { value: '4' } });
     await expectTitles(['Home 4']);

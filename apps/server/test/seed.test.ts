@@ -59,6 +59,9 @@ describeEachDatabase(
       const { db } = ctx();
       await ensureAdmin(db, 'owner@example.com', 'Owner@123');
       expect(await seed()).toBe(true);
+      // Written past the API, as `npm start` seeds before the server serves: the public reads
+      // (their cache, the search index) learn of it as they would of any write.
+      await ctx().app.publicDataChanged();
 
       const listings = await db.select().from(properties);
       expect(listings.length).toBeGreaterThanOrEqual(40);

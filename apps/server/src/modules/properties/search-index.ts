@@ -8,6 +8,7 @@ import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from './search-criteria';
 import { CellGrid, NO_SLOT } from './search-index-grid';
 import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
 import {
+  candidates,
   estimateRows,
   passes,
   rowTests,
@@ -36,6 +37,8 @@ export interface SearchColumns {
   /** Microseconds since 1970 (exact in a double), the orders' keys. */
   createdAt: Float64Array;
   listedAt: Float64Array;
+  /** `location_search` (the lower-cased location, as the database keeps it). */
+  locations: string[];
 }
 
 /** Columns for `capacity` listings, `count` of them filled (zeros until they are written). */
@@ -54,13 +57,17 @@ export function searchColumns(capacity: number, count = 0): SearchColumns {
     propertyType: new Uint8Array(capacity),
     createdAt: float(),
     listedAt: float(),
+    locations: [],
   };
 }
 
 type Sort = 'default' | 'asc' | 'desc' | 'newest';
 
-/** The part of a search that the index answers: the filters (no location). */
-export type IndexedSearch = PropertySearchFilters;
+/** The part of a search that the index answers: the filters and the location. */
+export type IndexedSearch = PropertySearchFilters & { location?: string | undefined };
+
+/** Between two rows' locations in the index's text: PostgreSQL's text never holds it. */
+const SEPARATOR = '\0';
 
 const hex = (word: number) => word.toString(16).padStart(8, '0');
 
@@ -104,6 +111,13 @@ export class SearchIndex implements SearchRows {
   private readonly worldSlots: Uint16Array;
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
+  /** Every row's location in row order, each followed by SEPARATOR; where each one starts. */
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+  /** The rows of the last location asked, ascending, and each row's mark when it was one. */
+  private readonly located: Uint32Array;
+  private readonly marks: Uint32Array;
+  private mark = 0;
 
   /**
    * Builds the index of `columns`, giving the event loop a turn between its steps (each a few
@@ -115,7 +129,7 @@ export class SearchIndex implements SearchRows {
     await turn();
     const sorted: SearchColumns = { ...columns };
     for (const key of Object.keys(columns) as (keyof SearchColumns)[]) {
-      if (key === 'count') continue;
+      if (key === 'count' || key === 'locations') continue;
       sorted[key] = rearranged(columns[key], byLongitude, key === 'ids' ? 4 : 1) as never;
       await turn();
     }
@@ -133,6 +147,7 @@ export class SearchIndex implements SearchRows {
     const byListing = await orderRows(sorted.listedAt, true, idDescending, rowOfIdDescending);
     await turn();
     const orders = { default: byCreation, asc: byPrice, newest: byListing };
+    sorted.locations = Array.from(byLongitude, (rank) => columns.locations[rank] ?? '');
     return new SearchIndex(sorted, byLongitude, orders);
   }
 
@@ -161,6 +176,13 @@ export class SearchIndex implements SearchRows {
       newest: placesIn(this.orders.newest),
     };
     this.matches = new Uint32Array(n);
+    this.starts = new Uint32Array(n + 1);
+    for (let s = 0; s < n; s++) {
+      this.starts[s + 1] = this.starts[s]! + columns.locations[s]!.length + SEPARATOR.length;
+    }
+    this.text = columns.locations.join(SEPARATOR) + SEPARATOR;
+    this.located = new Uint32Array(n);
+    this.marks = new Uint32Array(n);
     const world = new CellGrid(WORLD);
     this.worldSlots = new Uint16Array(n);
     for (let s = 0; s < n; s++) {
@@ -199,6 +221,42 @@ export class SearchIndex implements SearchRows {
     return [first((lng) => lng < west), first((lng) => lng <= east)];
   };
 
+  /**
+   * The tests of a search: its filters' (search-index-rows.ts) and the rows whose location
+   * holds the term, as `location_search like '%term%'` finds them (the term lower-cased as
+   * search-criteria.ts lower-cases it; the text is the database's own lower-casing).
+   */
+  private testsOf(search: IndexedSearch, located: boolean): RowTests {
+    const tests = rowTests(search, located, this.count, this.stretch);
+    if (!search.location) return tests;
+    const term = search.location.toLowerCase();
+    if (this.mark === 0xffffffff) {
+      this.marks.fill(0);
+      this.mark = 0;
+    }
+    const mark = ++this.mark;
+    let count = 0;
+    // A term holding the separator would match across two rows; the database refuses it.
+    for (let at = term.includes(SEPARATOR) ? -1 : this.text.indexOf(term); at >= 0;) {
+      const s = this.rowAt(at);
+      this.located[count++] = s;
+      this.marks[s] = mark;
+      at = this.text.indexOf(term, this.starts[s + 1]);
+    }
+    return { ...tests, only: { rows: this.located, count, marks: this.marks, mark } };
+  }
+
+  /** The row whose location holds the text's character `at`. */
+  private rowAt(at: number): number {
+    let [low, high] = [0, this.count - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
   /** The total of a search and the rows of one page of it, in the list's order. */
   search(
     search: IndexedSearch,
@@ -206,10 +264,10 @@ export class SearchIndex implements SearchRows {
     page: number,
     limit: number,
   ): { total: number; estimated: boolean; rows: number[] } {
-    const tests = rowTests(search, false, this.count, this.stretch);
+    const tests = this.testsOf(search, false);
     const sort: Sort = sortBy ? sortBy : 'default';
     const skip = (page - 1) * limit;
-    if (tests.end - tests.from >= SAMPLED_FROM) {
+    if (candidates(tests) >= SAMPLED_FROM) {
       const estimate = estimateRows(this, tests, SAMPLE_STRIDE);
       // Walked while the page is found within a quarter of the rows, else counted exactly.
       const walked = (skip + limit) * (this.count / estimate);
@@ -291,7 +349,7 @@ export class SearchIndex implements SearchRows {
 
   /** The map of a search, as search-repository.mapListings answers it from the database. */
   map(search: IndexedSearch): PropertyMap {
-    const tests = rowTests(search, true, this.count, this.stretch);
+    const tests = this.testsOf(search, true);
     const total = scanRows(this, tests, this.matches);
     const { matches, lat, lng } = this;
     const point = (s: number) => ({

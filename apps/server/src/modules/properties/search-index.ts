@@ -6,6 +6,7 @@ import {
 } from '@elite/shared';
 import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from './search-criteria';
 import { CellGrid, NO_SLOT } from './search-index-grid';
+import { Locations } from './search-index-locations';
 import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
 import {
   candidates,
@@ -66,9 +67,6 @@ type Sort = 'default' | 'asc' | 'desc' | 'newest';
 /** The part of a search that the index answers: the filters and the location. */
 export type IndexedSearch = PropertySearchFilters & { location?: string | undefined };
 
-/** Between two rows' locations in the index's text: PostgreSQL's text never holds it. */
-const SEPARATOR = '\0';
-
 const hex = (word: number) => word.toString(16).padStart(8, '0');
 
 /**
@@ -111,11 +109,8 @@ export class SearchIndex implements SearchRows {
   private readonly worldSlots: Uint16Array;
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
-  /** Every row's location in row order, each followed by SEPARATOR; where each one starts. */
-  private readonly text: string;
-  private readonly starts: Uint32Array;
-  /** The rows of the last location asked, ascending, and each row's mark when it was one. */
-  private readonly located: Uint32Array;
+  private readonly locations: Locations;
+  /** Each row's mark when it was one of the last location's rows. */
   private readonly marks: Uint32Array;
   private mark = 0;
 
@@ -176,12 +171,7 @@ export class SearchIndex implements SearchRows {
       newest: placesIn(this.orders.newest),
     };
     this.matches = new Uint32Array(n);
-    this.starts = new Uint32Array(n + 1);
-    for (let s = 0; s < n; s++) {
-      this.starts[s + 1] = this.starts[s]! + columns.locations[s]!.length + SEPARATOR.length;
-    }
-    this.text = columns.locations.join(SEPARATOR) + SEPARATOR;
-    this.located = new Uint32Array(n);
+    this.locations = new Locations(columns.locations);
     this.marks = new Uint32Array(n);
     const world = new CellGrid(WORLD);
     this.worldSlots = new Uint16Array(n);
@@ -229,32 +219,14 @@ export class SearchIndex implements SearchRows {
   private testsOf(search: IndexedSearch, located: boolean): RowTests {
     const tests = rowTests(search, located, this.count, this.stretch);
     if (!search.location) return tests;
-    const term = search.location.toLowerCase();
+    const rows = this.locations.rowsHolding(search.location.toLowerCase());
     if (this.mark === 0xffffffff) {
       this.marks.fill(0);
       this.mark = 0;
     }
     const mark = ++this.mark;
-    let count = 0;
-    // A term holding the separator would match across two rows; the database refuses it.
-    for (let at = term.includes(SEPARATOR) ? -1 : this.text.indexOf(term); at >= 0;) {
-      const s = this.rowAt(at);
-      this.located[count++] = s;
-      this.marks[s] = mark;
-      at = this.text.indexOf(term, this.starts[s + 1]);
-    }
-    return { ...tests, only: { rows: this.located, count, marks: this.marks, mark } };
-  }
-
-  /** The row whose location holds the text's character `at`. */
-  private rowAt(at: number): number {
-    let [low, high] = [0, this.count - 1];
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if (this.starts[middle]! <= at) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    for (const s of rows) this.marks[s] = mark;
+    return { ...tests, only: { rows, count: rows.length, marks: this.marks, mark } };
   }
 
   /** The total of a search and the rows of one page of it, in the list's order. */

@@ -6,10 +6,8 @@ import {
 } from '@elite/shared';
 import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from './search-criteria';
 import { CellGrid, NO_SLOT } from './search-index-grid';
-import { Locations } from './search-index-locations';
 import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
 import {
-  candidates,
   estimateRows,
   passes,
   rowTests,
@@ -38,8 +36,6 @@ export interface SearchColumns {
   /** Microseconds since 1970 (exact in a double), the orders' keys. */
   createdAt: Float64Array;
   listedAt: Float64Array;
-  /** `location_search` (the lower-cased location, as the database keeps it). */
-  locations: string[];
 }
 
 /** Columns for `capacity` listings, `count` of them filled (zeros until they are written). */
@@ -58,14 +54,13 @@ export function searchColumns(capacity: number, count = 0): SearchColumns {
     propertyType: new Uint8Array(capacity),
     createdAt: float(),
     listedAt: float(),
-    locations: [],
   };
 }
 
 type Sort = 'default' | 'asc' | 'desc' | 'newest';
 
-/** The part of a search that the index answers: the filters and the location. */
-export type IndexedSearch = PropertySearchFilters & { location?: string | undefined };
+/** The part of a search that the index answers: the filters (no location). */
+export type IndexedSearch = PropertySearchFilters;
 
 const hex = (word: number) => word.toString(16).padStart(8, '0');
 
@@ -109,10 +104,6 @@ export class SearchIndex implements SearchRows {
   private readonly worldSlots: Uint16Array;
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
-  private readonly locations: Locations;
-  /** Each row's mark when it was one of the last location's rows. */
-  private readonly marks: Uint32Array;
-  private mark = 0;
 
   /**
    * Builds the index of `columns`, giving the event loop a turn between its steps (each a few
@@ -124,7 +115,7 @@ export class SearchIndex implements SearchRows {
     await turn();
     const sorted: SearchColumns = { ...columns };
     for (const key of Object.keys(columns) as (keyof SearchColumns)[]) {
-      if (key === 'count' || key === 'locations') continue;
+      if (key === 'count') continue;
       sorted[key] = rearranged(columns[key], byLongitude, key === 'ids' ? 4 : 1) as never;
       await turn();
     }
@@ -142,7 +133,6 @@ export class SearchIndex implements SearchRows {
     const byListing = await orderRows(sorted.listedAt, true, idDescending, rowOfIdDescending);
     await turn();
     const orders = { default: byCreation, asc: byPrice, newest: byListing };
-    sorted.locations = Array.from(byLongitude, (rank) => columns.locations[rank] ?? '');
     return new SearchIndex(sorted, byLongitude, orders);
   }
 
@@ -171,8 +161,6 @@ export class SearchIndex implements SearchRows {
       newest: placesIn(this.orders.newest),
     };
     this.matches = new Uint32Array(n);
-    this.locations = new Locations(columns.locations);
-    this.marks = new Uint32Array(n);
     const world = new CellGrid(WORLD);
     this.worldSlots = new Uint16Array(n);
     for (let s = 0; s < n; s++) {
@@ -211,24 +199,6 @@ export class SearchIndex implements SearchRows {
     return [first((lng) => lng < west), first((lng) => lng <= east)];
   };
 
-  /**
-   * The tests of a search: its filters' (search-index-rows.ts) and the rows whose location
-   * holds the term, as `location_search like '%term%'` finds them (the term lower-cased as
-   * search-criteria.ts lower-cases it; the text is the database's own lower-casing).
-   */
-  private testsOf(search: IndexedSearch, located: boolean): RowTests {
-    const tests = rowTests(search, located, this.count, this.stretch);
-    if (!search.location) return tests;
-    const rows = this.locations.rowsHolding(search.location.toLowerCase());
-    if (this.mark === 0xffffffff) {
-      this.marks.fill(0);
-      this.mark = 0;
-    }
-    const mark = ++this.mark;
-    for (const s of rows) this.marks[s] = mark;
-    return { ...tests, only: { rows, count: rows.length, marks: this.marks, mark } };
-  }
-
   /** The total of a search and the rows of one page of it, in the list's order. */
   search(
     search: IndexedSearch,
@@ -236,10 +206,10 @@ export class SearchIndex implements SearchRows {
     page: number,
     limit: number,
   ): { total: number; estimated: boolean; rows: number[] } {
-    const tests = this.testsOf(search, false);
+    const tests = rowTests(search, false, this.count, this.stretch);
     const sort: Sort = sortBy ? sortBy : 'default';
     const skip = (page - 1) * limit;
-    if (candidates(tests) >= SAMPLED_FROM) {
+    if (tests.end - tests.from >= SAMPLED_FROM) {
       const estimate = estimateRows(this, tests, SAMPLE_STRIDE);
       // Walked while the page is found within a quarter of the rows, else counted exactly.
       const walked = (skip + limit) * (this.count / estimate);
@@ -321,7 +291,7 @@ export class SearchIndex implements SearchRows {
 
   /** The map of a search, as search-repository.mapListings answers it from the database. */
   map(search: IndexedSearch): PropertyMap {
-    const tests = this.testsOf(search, true);
+    const tests = rowTests(search, true, this.count, this.stretch);
     const total = scanRows(this, tests, this.matches);
     const { matches, lat, lng } = this;
     const point = (s: number) => ({

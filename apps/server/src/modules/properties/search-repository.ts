@@ -228,7 +228,6 @@ export async function loadSearchColumns(db: Database, signal: AbortSignal): Prom
         bathrooms: properties.bathrooms,
         livingArea: properties.livingArea,
         propertyType: properties.propertyType,
-        locationSearch: properties.locationSearch,
         createdAt: microseconds(properties.createdAt),
         listedAt: microseconds(properties.listedAt),
       })
@@ -252,7 +251,6 @@ type LoadedRow = {
   bathrooms: number | null;
   livingArea: number | null;
   propertyType: (typeof PROPERTY_TYPES)[number] | null;
-  locationSearch: string;
   createdAt: number | null;
   listedAt: number | null;
 };
@@ -279,16 +277,14 @@ class ColumnsBuilder {
     c.propertyType[i] = row.propertyType ? PROPERTY_TYPES.indexOf(row.propertyType) + 1 : 0;
     c.createdAt[i] = nullable(row.createdAt === null ? null : Number(row.createdAt));
     c.listedAt[i] = nullable(row.listedAt === null ? null : Number(row.listedAt));
-    c.locations.push(row.locationSearch);
   }
 
   private resize(capacity: number) {
     const next = searchColumns(capacity);
     for (const key of Object.keys(next) as (keyof SearchColumns)[]) {
-      if (key !== 'count' && key !== 'locations')
+      if (key !== 'count')
         next[key].set(this.columns[key].subarray(0, this.count * (key === 'ids' ? 4 : 1)));
     }
-    next.locations = this.columns.locations;
     this.columns = next;
     this.capacity = capacity;
   }

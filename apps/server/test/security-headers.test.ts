@@ -22,12 +22,18 @@ function policy(res: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
-function expectBaseHeaders(res: LightMyRequestResponse) {
+/** The headers of every response; `api`: a JSON body's, which may load nothing at all. */
+function expectBaseHeaders(res: LightMyRequestResponse, api: boolean) {
   const csp = policy(res);
-  expect(csp.get('script-src'), 'no inline or eval script').toEqual(["'self'"]);
-  expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  if (api) {
+    expect(csp.get('default-src'), 'an API response loads nothing').toEqual(["'none'"]);
+    expect(csp.size).toBe(2);
+  } else {
+    expect(csp.get('script-src'), 'no inline or eval script').toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  }
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   expect(res.headers['x-frame-options']).toBe('DENY');
@@ -73,7 +79,21 @@ describe('security headers', () => {
     expect(responses.map((r) => r.statusCode)).toEqual([
       200, 401, 404, 400, 200, 200, 200, 404, 400,
     ]);
-    for (const res of responses) expectBaseHeaders(res);
+    responses.forEach((res, k) => expectBaseHeaders(res, k < 4));
+  });
+
+  it("an API response carries none of a page's document-only headers", async () => {
+    const api = await app.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await app.app.inject({ method: 'GET', url: '/' });
+    for (const name of [
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'origin-agent-cluster',
+    ]) {
+      expect(page.headers[name], name).toBeDefined();
+      expect(api.headers[name], name).toBeUndefined();
+    }
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('the web app may load images from https and data: URLs, connect only to itself', async () => {
@@ -154,14 +174,22 @@ describe('security headers over HTTPS, with Stripe', () => {
   });
   afterAll(async () => app?.close());
 
+  // A response of the site's pages' kind (no web app is built here: a missing picture's 404).
+  const pageKind = () => app.app.inject({ method: 'GET', url: '/images/nope.webp' });
+
   it('HSTS is sent, and insecure requests are upgraded', async () => {
-    const res = await app.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(policy(res).has('upgrade-insecure-requests')).toBe(true);
+    const [api, page] = [
+      await app.app.inject({ method: 'GET', url: '/api/health' }),
+      await pageKind(),
+    ];
+    for (const res of [api, page]) {
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect(policy(page).has('upgrade-insecure-requests')).toBe(true);
   });
 
   it('Stripe.js may load, frame its card fields and call its API; nothing else is added', async () => {
-    const csp = policy(await app.app.inject({ method: 'GET', url: '/api/health' }));
+    const csp = policy(await pageKind());
     expect(csp.get('script-src')).toEqual([
       "'self'",
       'https://js.stripe.com',

@@ -230,9 +230,6 @@ export default fp(
         message: limitMessages.tooManyWrites,
       };
     });
-    app.addHook('preParsing', (request, reply, payload, done) =>
-      countWrite(request, reply, (error) => done(error ?? null, payload)),
-    );
 
     // Messages and viewing requests, by account (the route's guard has let only accounts in).
     const countMessage = counting((request) => {
@@ -255,9 +252,14 @@ export default fp(
       }
       return undefined;
     });
-    app.addHook('preParsing', (request, reply, payload, done) =>
-      countMessage(request, reply, (error) => done(error ?? null, payload)),
-    );
+    // One hook for both, which a read passes at once (every request runs it).
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      if (safeMethods.has(request.method)) return done(null, payload);
+      countWrite(request, reply, (error) => {
+        if (error) return done(error);
+        countMessage(request, reply, (refused) => done(refused ?? null, payload));
+      });
+    });
 
     // Sign-in per account. Every attempt counts before the password is checked, so parallel
     // guesses cannot all pass; a success clears the count of its address.

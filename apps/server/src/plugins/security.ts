@@ -51,6 +51,29 @@ const docsPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The headers of an API response (OWASP REST Security Cheat Sheet, "Security headers"): JSON is
+ * never a document, so its policy lets it load nothing and be framed nowhere; nosniff keeps a
+ * browser from reading it as anything else; no referrer, same-origin readers only. API responses
+ * carry personal data: no shared or browser cache keeps them, unless a route says otherwise (it
+ * sets its own cache-control later, which wins). The document-only headers of the web app's
+ * pages (COOP, Origin-Agent-Cluster, Permissions-Policy, X-XSS-Protection, ...) govern a page
+ * and its scripts, which a JSON body never is: leaving them off spares every API response
+ * their bytes and their checks (docs/decisions/038). A route that answers with a page (the
+ * alert e-mails' unsubscribe page) sets that page's own policy.
+ */
+export function apiHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+    'cache-control': 'no-store',
+  };
+}
+
 /** Whether any string (key or value) in the input holds a NUL, which PostgreSQL cannot store. */
 export function containsNul(input: unknown): boolean {
   const pending: unknown[] = [input];
@@ -120,9 +143,7 @@ export default fp(
       }),
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     };
-    // API responses carry personal data: no shared or browser cache keeps them, unless a route
-    // says otherwise (it sets its own cache-control later, which wins).
-    const api = { ...common, 'cache-control': 'no-store' };
+    const api = apiHeaders(https);
     const docs = { ...common, 'content-security-policy': docsPolicy };
     // Pictures another allowed origin's pages show (an <img> is a no-cors request: CORP decides).
     const corsOrigins = opts.config.corsOrigins;

@@ -15,5 +15,13 @@ export const pgliteExtensions = { pg_trgm };
  */
 export const EMBEDDED_SHARED_BUFFERS = '48MB';
 
-/** The settings the server's embedded database runs with. */
-export const embeddedSettings = [`shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+/**
+ * The settings the server's embedded database runs with. Its worker keeps statements prepared
+ * (embedded-statements.ts): each is still planned for its own parameters, as an unprepared one
+ * is, so that a search's plan fits its term and page (PostgreSQL would otherwise switch to one
+ * generic plan for all after five runs).
+ */
+export const embeddedSettings = [
+  `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+  'plan_cache_mode=force_custom_plan',
+];

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Answer, ErrorFields, Request, Started, WorkerOptions } from './embedded-protocol';
 import { pgliteExtensions } from './embedded-settings';
+import { PreparedStatements } from './embedded-statements';
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
@@ -44,6 +45,8 @@ interface Open {
   end(commit: boolean, answerId: number): void;
 }
 const open = new Map<number, Open>();
+/** Statements outside a transaction run prepared (embedded-statements.ts). */
+let statements: PreparedStatements | undefined;
 /** Rejects the transaction's callback so that PGlite rolls back; not an error to report. */
 const ROLLBACK = Symbol('rollback');
 
@@ -87,10 +90,11 @@ function runnerOf(db: PGlite, tx: number | undefined) {
 async function handle(db: PGlite, request: Request) {
   switch (request.op) {
     case 'query': {
-      const result = await runnerOf(db, request.tx).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: rawParsers(request.rawTypes),
-      });
+      const options = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
+      const result =
+        request.tx === undefined
+          ? await statements!.query(request.sql, request.params, options)
+          : await runnerOf(db, request.tx).query(request.sql, request.params, options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec': {
@@ -121,6 +125,7 @@ async function main() {
       postgresqlconf: options.settings,
     });
     await db.waitReady;
+    statements = new PreparedStatements(db);
   } catch (error) {
     port.postMessage({ started: false, error: (error as Error).message } as Started);
     return;

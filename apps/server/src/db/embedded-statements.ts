@@ -32,16 +32,6 @@ interface Statement {
   paramTypes: number[];
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 export class PreparedStatements {
   /** By SQL text, least recently used first. */
   private readonly statements = new Map<string, Statement>();
@@ -91,7 +81,7 @@ export class PreparedStatements {
     parts.push(serialize.sync());
     let messages: BackendMessage[];
     try {
-      messages = await this.run(joined(parts));
+      messages = await this.run(Buffer.concat(parts));
     } catch {
       // A refused statement is run by `query`, which reports the error as it always has.
       return undefined;
@@ -108,7 +98,7 @@ export class PreparedStatements {
       const serializer = this.db.serializers[statement.paramTypes[i]!];
       return serializer ? (serializer(param) as string) : String(param);
     });
-    return joined([
+    return Buffer.concat([
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -121,7 +111,7 @@ export class PreparedStatements {
     if (!statement) return;
     this.statements.delete(sql);
     await this.run(
-      joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+      Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
     );
   }
 

@@ -45,8 +45,6 @@ interface Open {
   end(commit: boolean, answerId: number): void;
 }
 const open = new Map<number, Open>();
-/** Statements outside a transaction run prepared (embedded-statements.ts). */
-let statements: PreparedStatements | undefined;
 /** Rejects the transaction's callback so that PGlite rolls back; not an error to report. */
 const ROLLBACK = Symbol('rollback');
 
@@ -87,13 +85,14 @@ function runnerOf(db: PGlite, tx: number | undefined) {
   return runner;
 }
 
-async function handle(db: PGlite, request: Request) {
+/** Answers a request; a query outside a transaction runs prepared (embedded-statements.ts). */
+async function handle(db: PGlite, statements: PreparedStatements, request: Request) {
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
       const result =
         request.tx === undefined
-          ? await statements!.query(request.sql, request.params, options)
+          ? await statements.query(request.sql, request.params, options)
           : await runnerOf(db, request.tx).query(request.sql, request.params, options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
@@ -125,14 +124,14 @@ async function main() {
       postgresqlconf: options.settings,
     });
     await db.waitReady;
-    statements = new PreparedStatements(db);
   } catch (error) {
     port.postMessage({ started: false, error: (error as Error).message } as Started);
     return;
   }
+  const statements = new PreparedStatements(db);
   port.on('message', (request: Request) => {
     if (request.op === 'begin') return begin(db, request.id);
-    handle(db, request).then(
+    handle(db, statements, request).then(
       (value) => {
         if (value !== undefined) answer(request.id, value);
         if (request.op === 'close') port.close();

@@ -218,10 +218,10 @@ export default fp(
       }),
     );
 
-    // Changes: by account once the token is resolved and the route's guard has let the caller
-    // in, still before the body is read.
+    // Changes (the hook below lets reads through): by account once the token is resolved and
+    // the route's guard has let the caller in, still before the body is read.
     const countWrite = counting((request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return undefined;
+      if (!request.url.startsWith('/api/')) return undefined;
       if (notCountedAsWrites.has(routeOf(request))) return undefined;
       const user = request.session?.user;
       return {

@@ -51,25 +51,34 @@ const docsPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+/** The page headers an API response keeps: what applies to any response, not only a page. */
+const API_KEPT = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
 /**
- * The headers of an API response (OWASP REST Security Cheat Sheet, "Security headers"): JSON is
- * never a document, so its policy lets it load nothing and be framed nowhere; nosniff keeps a
- * browser from reading it as anything else; no referrer, same-origin readers only. API responses
- * carry personal data: no shared or browser cache keeps them, unless a route says otherwise (it
- * sets its own cache-control later, which wins). The document-only headers of the web app's
- * pages (COOP, Origin-Agent-Cluster, Permissions-Policy, X-XSS-Protection, ...) govern a page
- * and its scripts, which a JSON body never is: leaving them off spares every API response
- * their bytes and their checks (docs/decisions/038). A route that answers with a page (the
- * alert e-mails' unsubscribe page) sets that page's own policy.
+ * The headers of an API response (OWASP REST Security Cheat Sheet, "Security headers"), from the
+ * pages' `pageHeaders`: JSON is never a document, so its policy lets it load nothing and be
+ * framed nowhere; nosniff, no framing, no referrer, same-origin readers and HSTS (over https)
+ * as the pages have them. API responses carry personal data: no shared or browser cache keeps
+ * them, unless a route says otherwise (it sets its own cache-control later, which wins). The
+ * pages' document-only headers (COOP, Origin-Agent-Cluster, Permissions-Policy,
+ * X-XSS-Protection, ...) govern a page and its scripts, which a JSON body never is: leaving them
+ * off spares every API response their bytes and their checks (docs/decisions/041). A route that
+ * answers with a page (the alert e-mails' unsubscribe page) sets that page's own policy.
  */
-export function apiHeaders(https: boolean): Record<string, string> {
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = API_KEPT.filter((name) => name in pageHeaders).map((name) => [
+    name,
+    pageHeaders[name]!,
+  ]);
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-resource-policy': 'same-origin',
-    ...(https && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+    ...Object.fromEntries(kept),
     'cache-control': 'no-store',
   };
 }
@@ -143,7 +152,7 @@ export default fp(
       }),
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
     };
-    const api = apiHeaders(https);
+    const api = apiHeaders(common);
     const docs = { ...common, 'content-security-policy': docsPolicy };
     // Pictures another allowed origin's pages show (an <img> is a no-cors request: CORP decides).
     const corsOrigins = opts.config.corsOrigins;

@@ -77,14 +77,9 @@ async function startBuild(
   if (profile) flags.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250');
   const dataDir = tempDir(`hot-path-${name}-`);
   const log = openSync(path.join(dataDir, 'stdout.log'), 'a');
-  const node = [
-    process.execPath,
-    ...flags,
-    '--enable-source-maps',
-    '--input-type=module',
-    '-e',
-    `await import(${JSON.stringify(path.resolve(root, bundle))})`,
-  ];
+  // The bundle itself as the script (not imported from --eval): the embedded database's worker
+  // thread inherits the process's flags, and --eval's would stop it.
+  const node = [process.execPath, ...flags, '--enable-source-maps', path.resolve(root, bundle)];
   const command = args.pin ? ['taskset', '-c', args.pin, ...node] : node;
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,

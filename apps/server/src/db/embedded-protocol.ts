@@ -2,6 +2,7 @@
  * The messages between the server's thread and the embedded database's worker thread
  * (embedded-worker.ts, embedded-thread.ts; docs/decisions/036). Types only: nothing here runs.
  */
+import type { ArrayType } from './embedded-results';
 
 /** How the worker opens PGlite (its `workerData`). */
 export interface WorkerOptions {
@@ -40,5 +41,17 @@ export interface ErrorFields {
 export type Answer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
 
-/** The worker's first message: the database is open, or why it could not be. */
-export type Started = { started: true } | { started: false; error: string };
+/**
+ * The answer to a query run prepared: PostgreSQL's bytes, read on the server's thread
+ * (embedded-results.ts). Other queries are answered with their rows, fields and affectedRows.
+ */
+export interface QueryBytes {
+  bytes: Uint8Array;
+}
+
+/**
+ * The worker's first message: the database is open, with the array types its PGlite parses (for
+ * the server's thread to parse them alike), or why it could not be opened.
+ */
+export type Started =
+  { started: true; arrayTypes: ArrayType[] } | { started: false; error: string };

@@ -1,17 +1,13 @@
-// Statements the embedded database's worker keeps prepared (docs/decisions/041). PGlite's own
-// `query` sends each statement as six messages, one call into PostgreSQL each, and has it parsed,
-// analysed and planned every time. A statement run outside a transaction goes through here
-// instead: prepared once under a name, then run as one batch (Bind, Describe, Execute, Sync) in
-// one call, its answer read by PGlite's own protocol parser and result builder, so the rows come
-// back exactly as `query` gives them. It takes the same two locks as `query`, so it never runs
-// inside another caller's transaction.
-import {
-  parse,
-  protocol,
-  type PGlite,
-  type QueryOptions,
-  type Results,
-} from '@electric-sql/pglite';
+// Statements the embedded database's worker keeps prepared (docs/decisions/041, 042). PGlite's
+// own `query` sends each statement as six messages, one call into PostgreSQL each, and has it
+// parsed, analysed and planned every time. A statement run outside a transaction goes through
+// here instead: prepared once under a name, then run as one batch (Bind, Describe, Execute, Sync)
+// in one call. Its answer is kept as the bytes PostgreSQL wrote, for the server's thread to read
+// (embedded-results.ts): the worker, the bottleneck, neither parses them nor copies rows across
+// threads. It takes the same two locks as `query`, so it never runs inside another caller's
+// transaction.
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { errorIn } from './embedded-results';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -39,25 +35,24 @@ export class PreparedStatements {
 
   constructor(private readonly db: PGlite) {}
 
-  /** `db.query(sql, params, options)` outside a transaction, from a prepared statement. */
-  async query(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
-    const prepared = await this.db._runExclusiveTransaction(() =>
-      this.db._runExclusiveQuery(() => this.runPrepared(sql, params, options)),
+  /**
+   * PostgreSQL's answer to `sql` with `params`, outside any transaction, as the bytes it wrote;
+   * undefined if the statement could not be prepared (then run it with `query`, which reports
+   * PostgreSQL's error as it always has). PostgreSQL's error in running it is thrown.
+   */
+  async run(sql: string, params: unknown[]): Promise<Uint8Array | undefined> {
+    return this.db._runExclusiveTransaction(() =>
+      this.db._runExclusiveQuery(() => this.runPrepared(sql, params)),
     );
-    // Not prepared (refused, or stale): as PGlite runs it, which takes the locks itself.
-    return prepared ?? this.db.query(sql, params, options);
   }
 
-  private async runPrepared(sql: string, params: unknown[], options: QueryOptions) {
+  private async runPrepared(sql: string, params: unknown[]) {
     const statement = this.statements.get(sql) ?? (await this.prepare(sql));
     if (!statement) return undefined;
-    let messages: BackendMessage[];
-    try {
-      messages = await this.run(this.bind(statement, params));
-    } catch (error) {
-      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) {
-        throw Object.assign(error as Error, { query: sql });
-      }
+    const bytes = await this.runRaw(this.bind(statement, params));
+    const error = errorIn(bytes);
+    if (error) {
+      if (!STALE_STATEMENT.has(error.code ?? '')) throw Object.assign(error, { query: sql });
       await this.forget(sql);
       return undefined;
     }
@@ -65,7 +60,7 @@ export class PreparedStatements {
     this.statements.delete(sql);
     this.statements.set(sql, statement);
     await this.db.syncToFs();
-    return parse.parseResults(messages, this.db.parsers, options)[0]!;
+    return bytes;
   }
 
   /** Prepares `sql` under a name of its own; undefined if PostgreSQL refused it. */
@@ -81,7 +76,7 @@ export class PreparedStatements {
     parts.push(serialize.sync());
     let messages: BackendMessage[];
     try {
-      messages = await this.run(Buffer.concat(parts));
+      messages = await this.runParsed(Buffer.concat(parts));
     } catch {
       // A refused statement is run by `query`, which reports the error as it always has.
       return undefined;
@@ -110,7 +105,7 @@ export class PreparedStatements {
     const statement = this.statements.get(sql);
     if (!statement) return;
     this.statements.delete(sql);
-    await this.run(
+    await this.runParsed(
       Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
     );
   }
@@ -119,7 +114,27 @@ export class PreparedStatements {
    * Runs a batch of messages in one call into PostgreSQL: its answer as PGlite parsed it, or
    * PostgreSQL's error thrown (the batch ends with Sync, so the session is ready again).
    */
-  private run(batch: Uint8Array): Promise<BackendMessage[]> {
+  private runParsed(batch: Uint8Array): Promise<BackendMessage[]> {
     return this.db.execProtocolStream(batch, { syncToFs: false });
+  }
+
+  /**
+   * Runs a batch of messages in one call into PostgreSQL: its answer as the bytes PostgreSQL
+   * wrote, in a buffer of their own (PGlite hands them over as views of its memory), unparsed.
+   */
+  private async runRaw(batch: Uint8Array): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    await this.db.execProtocolRawStream(batch, {
+      syncToFs: false,
+      onRawData: (data) => chunks.push(data.slice()),
+    });
+    if (chunks.length === 1) return chunks[0]!;
+    const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    return bytes;
   }
 }

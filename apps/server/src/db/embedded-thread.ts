@@ -1,5 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import type { Answer, ErrorFields, Request, Started, WorkerOptions } from './embedded-protocol';
+import type { ParserOptions } from '@electric-sql/pglite';
+import type {
+  Answer,
+  ErrorFields,
+  QueryBytes,
+  Request,
+  Started,
+  WorkerOptions,
+} from './embedded-protocol';
+import { ResultReader } from './embedded-results';
 import { embeddedWorkerEntry, type WorkerEntry } from '../paths';
 
 /** A request without its id (the id is given when it is sent). */
@@ -24,7 +33,7 @@ function databaseError({ message, fields }: ErrorFields): Error {
 
 interface QueryOptions {
   rowMode?: 'object' | 'array';
-  parsers?: Record<number, unknown>;
+  parsers?: ParserOptions;
 }
 
 /** What runs queries: the database, or one open transaction. */
@@ -49,7 +58,11 @@ export class EmbeddedThread implements QueryRunner {
   private closing = false;
   private readonly failureListeners: ((error: EmbeddedDatabaseStopped) => void)[] = [];
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** Reads the answers of queries run prepared, as the worker's PGlite would have. */
+    private readonly reader: ResultReader,
+  ) {
     worker.on('message', (message: Answer) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
@@ -84,7 +97,7 @@ export class EmbeddedThread implements QueryRunner {
       await worker.terminate();
       throw new Error(`The embedded database could not be opened: ${started.error}`);
     }
-    return new EmbeddedThread(worker);
+    return new EmbeddedThread(worker, new ResultReader(started.arrayTypes));
   }
 
   /** Calls `listener` once if the worker dies while the server runs. */
@@ -111,15 +124,19 @@ export class EmbeddedThread implements QueryRunner {
 
   private runner(tx: number | undefined): QueryRunner {
     return {
-      query: (sql, params = [], options = {}) =>
-        this.send({
+      query: async (sql, params = [], options = {}) => {
+        const rowMode = options.rowMode ?? 'object';
+        const answer = await this.send({
           op: 'query',
           sql,
           params,
-          rowMode: options.rowMode ?? 'object',
+          rowMode,
           rawTypes: Object.keys(options.parsers ?? {}).map(Number),
           tx,
-        }),
+        });
+        const { bytes } = answer as Partial<QueryBytes>;
+        return bytes ? this.reader.read(bytes, { rowMode, parsers: options.parsers }) : answer;
+      },
       exec: (sql) => this.send({ op: 'exec', sql, tx }),
     };
   }

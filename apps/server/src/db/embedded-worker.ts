@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Answer, ErrorFields, Request, Started, WorkerOptions } from './embedded-protocol';
 import { pgliteExtensions } from './embedded-settings';
+import { ARRAY_TYPES_SQL, type ArrayType } from './embedded-results';
 import { PreparedStatements } from './embedded-statements';
 
 const port = parentPort!;
@@ -36,6 +37,9 @@ function errorFields(error: unknown): ErrorFields {
 }
 
 const answer = (id: number, value: unknown) => port.postMessage({ id, ok: true, value } as Answer);
+/** A prepared statement's answer, its bytes handed to the server's thread without a copy. */
+const answerBytes = (id: number, bytes: Uint8Array) =>
+  port.postMessage({ id, ok: true, value: { bytes } } as Answer, [bytes.buffer as ArrayBuffer]);
 const fail = (id: number, error: unknown) =>
   port.postMessage({ id, ok: false, error: errorFields(error) } as Answer);
 
@@ -85,15 +89,19 @@ function runnerOf(db: PGlite, tx: number | undefined) {
   return runner;
 }
 
-/** Answers a request; a query outside a transaction runs prepared (embedded-statements.ts). */
+/**
+ * Answers a request (undefined: answered elsewhere). A query outside a transaction runs prepared
+ * (embedded-statements.ts) and is answered with PostgreSQL's bytes, for the server's thread to read.
+ */
 async function handle(db: PGlite, statements: PreparedStatements, request: Request) {
   switch (request.op) {
     case 'query': {
+      if (request.tx === undefined) {
+        const bytes = await statements.run(request.sql, request.params);
+        if (bytes) return answerBytes(request.id, bytes);
+      }
       const options = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
-      const result =
-        request.tx === undefined
-          ? await statements.query(request.sql, request.params, options)
-          : await runnerOf(db, request.tx).query(request.sql, request.params, options);
+      const result = await runnerOf(db, request.tx).query(request.sql, request.params, options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec': {
@@ -129,6 +137,13 @@ async function main() {
     return;
   }
   const statements = new PreparedStatements(db);
+  let arrayTypes: ArrayType[];
+  try {
+    arrayTypes = (await db.query<ArrayType>(ARRAY_TYPES_SQL)).rows;
+  } catch (error) {
+    port.postMessage({ started: false, error: (error as Error).message } as Started);
+    return;
+  }
   port.on('message', (request: Request) => {
     if (request.op === 'begin') return begin(db, request.id);
     handle(db, statements, request).then(
@@ -139,7 +154,7 @@ async function main() {
       (error: unknown) => fail(request.id, error),
     );
   });
-  port.postMessage({ started: true } as Started);
+  port.postMessage({ started: true, arrayTypes } as Started);
 }
 
 void main();

@@ -15,6 +15,9 @@
 // settings: --build "warn=apps/server/dist/server.js?LOG_LEVEL=warn". Scenarios are those of
 // bench/lib/load.ts (list, detail, health, offer, list-uncached with --uncached, …). With several
 // builds on one database an offer scenario sends the same offers to each (most are refused).
+// Without --database-url the builds run on the embedded database: give each its own copy of one
+// generated DATA_DIR (`npx tsx bench/generate.ts --properties 100000 --data-dir D --fixture f.json`,
+// then `cp -r D D-a; cp -r D D-b`) with --build "a=apps/server/dist-a/server.js?DATA_DIR=D-a".
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,8 +51,8 @@ const { values: args } = parseArgs({
     pin: { type: 'string' },
   },
 });
-if (!args.fixture || !args['database-url'] || !args.build?.length) {
-  throw new Error('give --fixture, --database-url and at least one --build name=path/server.js');
+if (!args.fixture || !args.build?.length) {
+  throw new Error('give --fixture and at least one --build name=path/server.js');
 }
 const fixture = JSON.parse(readFileSync(args.fixture, 'utf8')) as Fixture;
 const scenario = scenarios(fixture)[args.scenario as Exclude<ScenarioName, 'hello-world'>];
@@ -90,7 +93,8 @@ async function startBuild(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: args['database-url'],
+      // Empty: the embedded database, in DATA_DIR.
+      DATABASE_URL: args['database-url'] ?? '',
       NODE_ENV: 'production',
       RATE_LIMIT: 'off',
       SEED_DEMO: '0',

@@ -90,15 +90,19 @@ function runnerOf(db: PGlite, tx: number | undefined) {
 }
 
 /**
- * Answers a request (undefined: answered elsewhere). A query outside a transaction runs prepared
- * (embedded-statements.ts) and is answered with PostgreSQL's bytes, for the server's thread to read.
+ * What to answer a request with (undefined: answered here or elsewhere). A query outside a
+ * transaction runs prepared (embedded-statements.ts) and is answered here with PostgreSQL's bytes,
+ * transferred for the server's thread to read.
  */
 async function handle(db: PGlite, statements: PreparedStatements, request: Request) {
   switch (request.op) {
     case 'query': {
       if (request.tx === undefined) {
         const bytes = await statements.run(request.sql, request.params);
-        if (bytes) return answerBytes(request.id, bytes);
+        if (bytes) {
+          answerBytes(request.id, bytes);
+          return undefined;
+        }
       }
       const options = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
       const result = await runnerOf(db, request.tx).query(request.sql, request.params, options);

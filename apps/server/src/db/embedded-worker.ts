@@ -130,24 +130,20 @@ async function handle(db: PGlite, statements: PreparedStatements, request: Reque
 
 async function main() {
   let db: PGlite;
+  let arrayTypes: ArrayType[];
   try {
     db = new PGlite(options.dir ?? 'memory://', {
       extensions: pgliteExtensions,
       postgresqlconf: options.settings,
     });
     await db.waitReady;
-  } catch (error) {
-    port.postMessage({ started: false, error: (error as Error).message } as Started);
-    return;
-  }
-  const statements = new PreparedStatements(db);
-  let arrayTypes: ArrayType[];
-  try {
+    // The array types its PGlite parses, for the server's thread to parse alike.
     arrayTypes = (await db.query<ArrayType>(ARRAY_TYPES_SQL)).rows;
   } catch (error) {
     port.postMessage({ started: false, error: (error as Error).message } as Started);
     return;
   }
+  const statements = new PreparedStatements(db);
   port.on('message', (request: Request) => {
     if (request.op === 'begin') return begin(db, request.id);
     handle(db, statements, request).then(

@@ -24,9 +24,10 @@ import { describeEachDatabase } from './helpers/test-app';
 /**
  * The search index (docs/decisions/040) must answer every search exactly as the database
  * does: the same total, the same page in every order, the same map. Its data has what makes
- * that hard: ties of price, creation and listing times (broken by id), unknown facts, listings
- * without a place or a listing date, and points on and within PostgreSQL's tolerance of the
- * edges of the areas searched (which count as inside a polygon).
+ * that hard: locations in any case and beyond ASCII, with LIKE's wildcards in them; ties of
+ * price, creation and listing times (broken by id), unknown facts, listings without a place or
+ * a listing date, and points on and within PostgreSQL's tolerance of the edges of the areas
+ * searched (which count as inside a polygon).
  */
 
 /** The places the searched areas' edges and vertices are drawn from: listings lie on them. */
@@ -48,6 +49,10 @@ const polygonArb = fc.oneof(
   }),
 );
 const searchArb = fc.record({
+  // Any case, parts of words, LIKE's wildcards (literal in a search), letters beyond ASCII.
+  location: maybe(
+    fc.constantFrom('Bulkton', 'BULK', 'ton', 'ålesund', 'ØST', '100%', 'o_v', 'testland', 'zzz'),
+  ),
   minPrice: maybe(fc.constantFrom(100_000, 150_000, 190_000, 400_000)),
   maxPrice: maybe(fc.constantFrom(150_000, 210_000, 600_000, 2_000_000)),
   beds: maybe(fc.integer({ min: 0, max: 5 })),
@@ -97,7 +102,8 @@ describeEachDatabase(
       await db.execute(sql`
       insert into properties (title, location, image, price_min, price_max, status, agent_id,
         listed_at, property_type, bedrooms, bathrooms, living_area, longitude, latitude)
-      select 'Bulk ' || i, 'Bulkton', 'https://example.com/a.jpg',
+      select 'Bulk ' || i, (array['Bulkton', 'Ålesund Øst', 'Porto_Velho 100%'])[1 + i % 3],
+        'https://example.com/a.jpg',
         100000 + (i % 37) * 5000, 100000 + (i % 37) * 5000 + (i % 5) * 10000,
         'verified', ${agent.id}::uuid,
         case when i % 11 = 0 then null else now() - (i % 13) * interval '1 day' end,

@@ -1,6 +1,7 @@
 import { PROPERTY_TYPES, type BoundingBox, type PropertySearchFilters } from '@elite/shared';
 import { GEOMETRY_EPSILON, pointInRing, ringOf, type Ring } from './search-geometry';
 import { boundsOf } from './search-criteria';
+import type { TermRows } from './search-index-locations';
 
 /** The columns the tests read, row by row (SearchIndex's, sorted by longitude). */
 export interface SearchRows {
@@ -33,6 +34,14 @@ export interface RowTests {
   maxArea: number;
   typeCodes: Uint8Array | undefined;
   ring: Ring | undefined;
+  /** The rows whose location holds the searched term, when one is searched. */
+  only?: LocatedRows;
+}
+
+/** Rows found by their location: `rows` ascending, and row `s` among them when `holds[codes[s]]`. */
+export interface LocatedRows extends TermRows {
+  /** Each row's location (search-index-locations.ts). */
+  codes: Uint32Array;
 }
 
 /** The box that holds every row an area can match (a polygon's widened by PG's tolerance). */
@@ -90,6 +99,7 @@ export function rowTests(
 
 /** Whether row `s` passes the tests (its place in the stretch is the caller's to check). */
 export function passes(rows: SearchRows, t: RowTests, s: number): boolean {
+  if (t.only !== undefined && t.only.holds[t.only.codes[s]!] !== 1) return false;
   const y = rows.lat[s]!;
   if (t.areaChecked && !(y >= t.south && y <= t.north)) return false;
   if (!(rows.priceMax[s]! >= t.low) || !(rows.priceMin[s]! <= t.high)) return false;
@@ -109,7 +119,16 @@ export function passes(rows: SearchRows, t: RowTests, s: number): boolean {
  */
 export function scanRows(rows: SearchRows, t: RowTests, matches: Uint32Array): number {
   let count = 0;
-  if (t.areaChecked) {
+  if (t.only) {
+    // The rows of the location, those of the stretch (and the area's latitudes) kept.
+    const { lat } = rows;
+    for (let i = 0; i < t.only.rows.length; i++) {
+      const s = t.only.rows[i]!;
+      if (s < t.from || s >= t.end) continue;
+      const y = lat[s]!;
+      if (!t.areaChecked || (y >= t.south && y <= t.north)) matches[count++] = s;
+    }
+  } else if (t.areaChecked) {
     const { lat } = rows;
     for (let s = t.from; s < t.end; s++) {
       const y = lat[s]!;
@@ -170,8 +189,20 @@ function keepAtMost(matches: Uint32Array, count: number, column: Float64Array, b
   return kept;
 }
 
+/** The rows a search's tests start from: its location's, or its stretch. */
+export const candidates = (t: RowTests) => (t.only ? t.only.rows.length : t.end - t.from);
+
 /** How many rows of the stretch would pass, from every `stride`-th row of it. */
 export function estimateRows(rows: SearchRows, t: RowTests, stride: number): number {
+  if (t.only) {
+    let [found, read] = [0, 0];
+    for (let i = 0; i < t.only.rows.length; i += stride) {
+      read++;
+      const s = t.only.rows[i]!;
+      if (s >= t.from && s < t.end && passes(rows, t, s)) found++;
+    }
+    return read === 0 ? 0 : (found * t.only.rows.length) / read;
+  }
   let passed = 0;
   let read = 0;
   for (let s = t.from; s < t.end; s += stride) {

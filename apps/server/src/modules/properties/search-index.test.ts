@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES, type PropertySearchFilters } from '@elite/shared';
-import { SearchIndex, searchColumns, type SearchColumns } from './search-index';
+import { PROPERTY_TYPES } from '@elite/shared';
+import { SearchIndex, searchColumns, type IndexedSearch, type SearchColumns } from './search-index';
 
 /**
  * The search index over more listings than the API tests can make (their equivalence with the
@@ -19,6 +19,9 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Lower-cased, as location_search: four in five hold an "o", one in five "braga". */
+const TOWNS = ['porto', 'lisboa', 'braga', 'faro', 'évora, alentejo'];
 
 /** Listings in id order (row i has the i-th smallest id); facts sometimes unknown (NaN). */
 function columns(): SearchColumns {
@@ -39,15 +42,17 @@ function columns(): SearchColumns {
     c.propertyType[i] = next() < 0.1 ? 0 : 1 + Math.floor(next() * PROPERTY_TYPES.length);
     c.createdAt[i] = 1.7e15 + Math.floor(next() * 1000) * 1e6; // ties too
     c.listedAt[i] = next() < 0.05 ? NaN : c.createdAt[i]! + 1e9;
+    c.location[i] = Math.floor(next() * TOWNS.length);
   }
-  return c;
+  return { ...c, locationNames: TOWNS };
 }
 
 const c = columns();
 const index = await SearchIndex.build(c);
 const idOf = (i: number) => `00000000-0000-0000-0000-${i.toString(16).padStart(12, '0')}`;
 
-function matches(i: number, s: PropertySearchFilters): boolean {
+function matches(i: number, s: IndexedSearch): boolean {
+  if (s.location && !TOWNS[c.location[i]!]!.includes(s.location.toLowerCase())) return false;
   const atLeast = (v: number, b: number | undefined) => b === undefined || v >= b;
   const atMost = (v: number, b: number | undefined) => b === undefined || v <= b;
   if (!atLeast(c.priceMax[i]!, s.minPrice) || !atMost(c.priceMin[i]!, s.maxPrice)) return false;
@@ -66,7 +71,7 @@ function matches(i: number, s: PropertySearchFilters): boolean {
 const desc = (a: number, b: number) =>
   Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : b - a;
 
-function bruteForce(s: PropertySearchFilters, sortBy: string): number[] {
+function bruteForce(s: IndexedSearch, sortBy: string): number[] {
   const found = Array.from({ length: N }, (_, i) => i).filter((i) => matches(i, s));
   const order: Record<string, (a: number, b: number) => number> = {
     '': (a, b) => desc(c.createdAt[a]!, c.createdAt[b]!) || a - b,
@@ -77,7 +82,7 @@ function bruteForce(s: PropertySearchFilters, sortBy: string): number[] {
   return found.sort(order[sortBy]);
 }
 
-const SEARCHES: [string, PropertySearchFilters, boolean][] = [
+const SEARCHES: [string, IndexedSearch, boolean][] = [
   ['everything by a low price (estimated)', { minPrice: 60_000 }, true],
   ['bedrooms and types (estimated)', { beds: 2, type: ['house', 'condo', 'land'] }, true],
   [
@@ -87,6 +92,13 @@ const SEARCHES: [string, PropertySearchFilters, boolean][] = [
   ],
   ['a narrow price band (exact, under 20,000)', { minPrice: 300_000, maxPrice: 310_000 }, false],
   ['a small view (exact)', { bbox: { west: 0, south: 0, east: 10, north: 10 }, baths: 2 }, false],
+  ['a letter of most locations (estimated)', { location: 'O', minPrice: 60_000 }, true],
+  [
+    'a town in a wide view (exact)',
+    { location: 'Braga', bbox: { west: -100, south: -40, east: 60, north: 50 } },
+    false,
+  ],
+  ['a location found nowhere', { location: 'zzz' }, false],
 ];
 
 describe('SearchIndex past 65,536 rows', () => {

@@ -6,8 +6,10 @@ import {
 } from '@elite/shared';
 import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from './search-criteria';
 import { CellGrid, NO_SLOT } from './search-index-grid';
+import { Locations } from './search-index-locations';
 import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
 import {
+  candidates,
   estimateRows,
   passes,
   rowTests,
@@ -36,6 +38,10 @@ export interface SearchColumns {
   /** Microseconds since 1970 (exact in a double), the orders' keys. */
   createdAt: Float64Array;
   listedAt: Float64Array;
+  /** Each listing's `location_search` as a place in `locationNames`. */
+  location: Uint32Array;
+  /** The distinct `location_search` values (the location lower-cased by the database). */
+  locationNames: string[];
 }
 
 /** Columns for `capacity` listings, `count` of them filled (zeros until they are written). */
@@ -54,13 +60,15 @@ export function searchColumns(capacity: number, count = 0): SearchColumns {
     propertyType: new Uint8Array(capacity),
     createdAt: float(),
     listedAt: float(),
+    location: new Uint32Array(capacity),
+    locationNames: [],
   };
 }
 
 type Sort = 'default' | 'asc' | 'desc' | 'newest';
 
-/** The part of a search that the index answers: the filters (no location). */
-export type IndexedSearch = PropertySearchFilters;
+/** The part of a search that the index answers: the filters and the location. */
+export type IndexedSearch = PropertySearchFilters & { location?: string | undefined };
 
 const hex = (word: number) => word.toString(16).padStart(8, '0');
 
@@ -104,6 +112,7 @@ export class SearchIndex implements SearchRows {
   private readonly worldSlots: Uint16Array;
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
+  private readonly locations: Locations;
 
   /**
    * Builds the index of `columns`, giving the event loop a turn between its steps (each a few
@@ -115,7 +124,7 @@ export class SearchIndex implements SearchRows {
     await turn();
     const sorted: SearchColumns = { ...columns };
     for (const key of Object.keys(columns) as (keyof SearchColumns)[]) {
-      if (key === 'count') continue;
+      if (key === 'count' || key === 'locationNames') continue;
       sorted[key] = rearranged(columns[key], byLongitude, key === 'ids' ? 4 : 1) as never;
       await turn();
     }
@@ -161,6 +170,7 @@ export class SearchIndex implements SearchRows {
       newest: placesIn(this.orders.newest),
     };
     this.matches = new Uint32Array(n);
+    this.locations = new Locations(columns.locationNames, columns.location);
     const world = new CellGrid(WORLD);
     this.worldSlots = new Uint16Array(n);
     for (let s = 0; s < n; s++) {
@@ -199,6 +209,18 @@ export class SearchIndex implements SearchRows {
     return [first((lng) => lng < west), first((lng) => lng <= east)];
   };
 
+  /**
+   * The tests of a search: its filters' (search-index-rows.ts) and the rows whose location
+   * holds the term, as `location_search like '%term%'` finds them (the term lower-cased as
+   * search-criteria.ts lower-cases it; the text is the database's own lower-casing).
+   */
+  private testsOf(search: IndexedSearch, located: boolean): RowTests {
+    const tests = rowTests(search, located, this.count, this.stretch);
+    if (!search.location) return tests;
+    const { codes } = this.locations;
+    return { ...tests, only: { ...this.locations.holding(search.location.toLowerCase()), codes } };
+  }
+
   /** The total of a search and the rows of one page of it, in the list's order. */
   search(
     search: IndexedSearch,
@@ -206,10 +228,10 @@ export class SearchIndex implements SearchRows {
     page: number,
     limit: number,
   ): { total: number; estimated: boolean; rows: number[] } {
-    const tests = rowTests(search, false, this.count, this.stretch);
+    const tests = this.testsOf(search, false);
     const sort: Sort = sortBy ? sortBy : 'default';
     const skip = (page - 1) * limit;
-    if (tests.end - tests.from >= SAMPLED_FROM) {
+    if (candidates(tests) >= SAMPLED_FROM) {
       const estimate = estimateRows(this, tests, SAMPLE_STRIDE);
       // Walked while the page is found within a quarter of the rows, else counted exactly.
       const walked = (skip + limit) * (this.count / estimate);
@@ -291,7 +313,7 @@ export class SearchIndex implements SearchRows {
 
   /** The map of a search, as search-repository.mapListings answers it from the database. */
   map(search: IndexedSearch): PropertyMap {
-    const tests = rowTests(search, true, this.count, this.stretch);
+    const tests = this.testsOf(search, true);
     const total = scanRows(this, tests, this.matches);
     const { matches, lat, lng } = this;
     const point = (s: number) => ({

@@ -228,6 +228,7 @@ export async function loadSearchColumns(db: Database, signal: AbortSignal): Prom
         bathrooms: properties.bathrooms,
         livingArea: properties.livingArea,
         propertyType: properties.propertyType,
+        locationSearch: properties.locationSearch,
         createdAt: microseconds(properties.createdAt),
         listedAt: microseconds(properties.listedAt),
       })
@@ -251,6 +252,7 @@ type LoadedRow = {
   bathrooms: number | null;
   livingArea: number | null;
   propertyType: (typeof PROPERTY_TYPES)[number] | null;
+  locationSearch: string;
   createdAt: number | null;
   listedAt: number | null;
 };
@@ -260,6 +262,8 @@ class ColumnsBuilder {
   private count = 0;
   private capacity = 1024;
   private columns = searchColumns(this.capacity);
+  /** Each distinct location's code (its place in columns.locationNames). */
+  private readonly locationCodes = new Map<string, number>();
 
   push(row: LoadedRow) {
     if (this.count === this.capacity) this.resize(this.capacity * 2);
@@ -277,14 +281,21 @@ class ColumnsBuilder {
     c.propertyType[i] = row.propertyType ? PROPERTY_TYPES.indexOf(row.propertyType) + 1 : 0;
     c.createdAt[i] = nullable(row.createdAt === null ? null : Number(row.createdAt));
     c.listedAt[i] = nullable(row.listedAt === null ? null : Number(row.listedAt));
+    let code = this.locationCodes.get(row.locationSearch);
+    if (code === undefined) {
+      code = c.locationNames.push(row.locationSearch) - 1;
+      this.locationCodes.set(row.locationSearch, code);
+    }
+    c.location[i] = code;
   }
 
   private resize(capacity: number) {
     const next = searchColumns(capacity);
     for (const key of Object.keys(next) as (keyof SearchColumns)[]) {
-      if (key !== 'count')
+      if (key !== 'count' && key !== 'locationNames')
         next[key].set(this.columns[key].subarray(0, this.count * (key === 'ids' ? 4 : 1)));
     }
+    next.locationNames = this.columns.locationNames;
     this.columns = next;
     this.capacity = capacity;
   }

@@ -54,16 +54,12 @@ export interface ListSources {
   index: SearchIndex | undefined;
 }
 
-/** Whether the search index answers a search: it holds everything but the location. */
-const indexAnswers = (index: SearchIndex | undefined, query: SearchQuery) =>
-  index !== undefined && !query.location;
-
 /**
- * A page of the public list and the total of its search. A search with filters, or sorted by
- * `newest`, is answered by the search index when it is built (the total, exact below 10,000
- * as the database's, and the page's ids; then the page's rows from the database), else by the
- * database, which chooses its scan
- * (search-repository.ts). The others keep the prepared page queries of docs/decisions/010.
+ * A page of the public list and the total of its search. A search with filters or a location,
+ * or sorted by `newest`, is answered by the search index when it is built (the total, exact
+ * below 10,000 as the database's, and the page's ids; then the page's rows from the
+ * database), else by the database, which chooses its scan (search-repository.ts). The whole
+ * list keeps the prepared page queries of docs/decisions/010.
  * Totals from the database are counted once per search and generation, then kept in `totals`;
  * a page past the end of the search is not asked for.
  */
@@ -73,9 +69,9 @@ export async function listProperties(
   query: PropertyListQuery,
 ): Promise<ListTotal & { properties: Property[]; indexed: boolean }> {
   const searched = hasSearchFilters(query) || query.sortBy === 'newest';
-  if (searched && indexAnswers(index, query)) {
-    const { total, estimated, rows } = index!.search(query, query.sortBy, query.page, query.limit);
-    const ids = rows.map((row) => index!.idOf(row));
+  if (index && (searched || query.location)) {
+    const { total, estimated, rows } = index.search(query, query.sortBy, query.page, query.limit);
+    const ids = rows.map((row) => index.idOf(row));
     const found = await searchRepo.findListedRows(db, ids);
     return { total, estimated, properties: found.map(toProperty), indexed: true };
   }
@@ -116,7 +112,7 @@ export async function mapProperties(
   index: SearchIndex | undefined,
   query: PropertyMapQuery,
 ): Promise<{ map: PropertyMap; indexed: boolean }> {
-  if (indexAnswers(index, query)) return { map: index!.map(query), indexed: true };
+  if (index) return { map: index.map(query), indexed: true };
   return { map: await searchRepo.mapListings(db, query), indexed: false };
 }
 

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { Locations } from './search-index-locations';
+
+const TOWNS = ['porto', 'lisboa, portugal', 'braga', 'évora', 'faro 100%', 'aporto'];
+/** Each row's town: towns repeat, one is on no row. */
+const CODES = Uint32Array.from([0, 2, 1, 0, 4, 5, 3, 0, 1, 5]);
+
+/** What `location_search like '%term%'` keeps, row by row. */
+const holding = (term: string) =>
+  Array.from(CODES).flatMap((code, row) => (TOWNS[code]!.includes(term) ? [row] : []));
+
+it('finds every row whose location holds the term, once each, in row order', () => {
+  const locations = new Locations(TOWNS, CODES);
+  for (const term of ['port', 'o', 'a', 'porto', 'évora', '100%', ', ', 'x', 'aporto', 'p']) {
+    const found = locations.holding(term);
+    expect(Array.from(found.rows), term).toEqual(holding(term));
+    expect(Array.from(found.holds), term).toEqual(TOWNS.map((town) => +town.includes(term)));
+  }
+  expect(holding('o').length).toBeGreaterThan(TOWNS.length);
+});
+
+it('never matches across two locations, nor in an empty index', () => {
+  const locations = new Locations(TOWNS, CODES);
+  expect(Array.from(locations.holding('porto\0lisboa').rows)).toEqual([]);
+  expect(Array.from(locations.holding('ga\0é').rows)).toEqual([]);
+  expect(Array.from(new Locations([], new Uint32Array(0)).holding('porto').rows)).toEqual([]);
+});
+
+it('keeps the rows of recent terms, in all at most twice the bytes of the codes', () => {
+  // 10 rows: 80 bytes of the terms' rows (4 bytes each) and the towns' marks (6 bytes each).
+  const locations = new Locations(TOWNS, CODES);
+  const porto = locations.holding('porto'); // 5 rows: 26 bytes
+  const lisboa = locations.holding('lisboa'); // 2 rows: 14 bytes
+  const a = locations.holding('a'); // 7 rows: 34 bytes, 74 in all
+  expect(locations.holding('lisboa')).toBe(lisboa);
+  expect(locations.holding('a')).toBe(a);
+  expect(locations.holding('porto')).toBe(porto); // used last now
+  locations.holding('p'); // 7 rows: 108 bytes, so 'lisboa' then 'a', used longest ago, go
+  expect(locations.holding('porto')).toBe(porto);
+  const again = locations.holding('lisboa');
+  expect(again).not.toBe(lisboa);
+  expect(Array.from(again.rows)).toEqual(holding('lisboa'));
+  expect(locations.holding('a')).not.toBe(a);
+});

@@ -1,0 +1,64 @@
+/** The rows whose location holds a term: ascending, and which distinct locations hold it. */
+export interface TermRows {
+  rows: Uint32Array;
+  /** 1 at each distinct location (its code) that holds the term. */
+  holds: Uint8Array;
+}
+
+/**
+ * The search index's locations (docs/decisions/040): each row's `location_search` (the
+ * location as the database lower-cases it) as a code into the distinct locations. Locations
+ * repeat (a town, a neighbourhood of it), so a term is looked for once in each distinct
+ * location, and its rows are read off the codes. `location_search like '%term%'`, the term's
+ * wildcards escaped, is exactly "holds the term" on the same text.
+ */
+export class Locations {
+  /** The rows of the terms searched lately, least recently first, and their bytes in all. */
+  private readonly recent = new Map<string, TermRows>();
+  private kept = 0;
+
+  /** `names`: the distinct locations; `codes`: each row's location, a place in `names`. */
+  constructor(
+    private readonly names: readonly string[],
+    readonly codes: Uint32Array,
+  ) {}
+
+  /**
+   * The rows whose location holds `term` (already lower-cased). What buyers type repeats
+   * (towns, regions), so the rows of recent terms are kept, in all at most twice as many bytes
+   * as the codes.
+   */
+  holding(term: string): TermRows {
+    const known = this.recent.get(term);
+    if (known) {
+      // Most recently used last: the first entry is the one to let go.
+      this.recent.delete(term);
+      this.recent.set(term, known);
+      return known;
+    }
+    const found = this.find(term);
+    this.recent.set(term, found);
+    this.kept += found.rows.byteLength + found.holds.byteLength;
+    for (const [oldest, its] of this.recent) {
+      if (this.kept <= 2 * this.codes.byteLength || oldest === term) break;
+      this.recent.delete(oldest);
+      this.kept -= its.rows.byteLength + its.holds.byteLength;
+    }
+    return found;
+  }
+
+  private find(term: string): TermRows {
+    const { names, codes } = this;
+    const holds = new Uint8Array(names.length);
+    let any = false;
+    for (let code = 0; code < names.length; code++) {
+      if (names[code]!.includes(term)) [holds[code], any] = [1, true];
+    }
+    if (!any) return { rows: new Uint32Array(0), holds };
+    let count = 0;
+    for (let s = 0; s < codes.length; s++) count += holds[codes[s]!]!;
+    const rows = new Uint32Array(count);
+    for (let s = 0, k = 0; k < count; s++) if (holds[codes[s]!] === 1) rows[k++] = s;
+    return { rows, holds };
+  }
+}

@@ -6,6 +6,12 @@ export interface TermRows {
 }
 
 /**
+ * The bytes of recent terms' rows kept for each byte of the codes (16 bytes a listing): the
+ * hundred or so terms of the bench's list at 100k need about three times the codes' bytes.
+ */
+const KEPT_PER_CODE_BYTE = 4;
+
+/**
  * The search index's locations (docs/decisions/040): each row's `location_search` (the
  * location as the database lower-cases it) as a code into the distinct locations. Locations
  * repeat (a town, a neighbourhood of it), so a term is looked for once in each distinct
@@ -25,8 +31,8 @@ export class Locations {
 
   /**
    * The rows whose location holds `term` (already lower-cased). What buyers type repeats
-   * (towns, regions), so the rows of recent terms are kept, in all at most twice as many bytes
-   * as the codes.
+   * (towns, regions), so the rows of recent terms are kept, in all at most KEPT_PER_CODE_BYTE
+   * times the codes' bytes.
    */
   holding(term: string): TermRows {
     const known = this.recent.get(term);
@@ -40,7 +46,7 @@ export class Locations {
     this.recent.set(term, found);
     this.kept += found.rows.byteLength + found.holds.byteLength;
     for (const [oldest, its] of this.recent) {
-      if (this.kept <= 2 * this.codes.byteLength || oldest === term) break;
+      if (this.kept <= KEPT_PER_CODE_BYTE * this.codes.byteLength || oldest === term) break;
       this.recent.delete(oldest);
       this.kept -= its.rows.byteLength + its.holds.byteLength;
     }

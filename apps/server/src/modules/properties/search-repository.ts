@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_MAX_ITEMS,
   PROPERTY_TYPES,
@@ -190,14 +190,24 @@ export async function mapListings(db: Database, query: SearchQuery): Promise<Pro
   return result;
 }
 
-/** The listed rows with these ids, in the order given (a page that the search index found). */
-export async function findListedRows(db: Database, ids: string[]): Promise<PropertyRow[]> {
-  if (ids.length === 0) return [];
-  const rows = (await db
+function buildListedRowsQuery(db: Database) {
+  return db
     .select(propertyColumns)
     .from(properties)
     .leftJoin(agents, agentJoin)
-    .where(and(isListedRow, inArray(properties.id, ids)))) as PropertyRow[];
+    .where(and(isListedRow, sql`${properties.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('listed_rows_by_id');
+}
+
+/** Each database's query of findListedRows, its SQL built once (as repository.ts's pages). */
+const listedRowsQueries = new WeakMap<Database, ReturnType<typeof buildListedRowsQuery>>();
+
+/** The listed rows with these ids, in the order given (a page that the search index found). */
+export async function findListedRows(db: Database, ids: string[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return [];
+  let query = listedRowsQueries.get(db);
+  if (!query) listedRowsQueries.set(db, (query = buildListedRowsQuery(db)));
+  const rows = (await query.execute({ ids })) as PropertyRow[];
   const byId = new Map(rows.map((row) => [row.propertyId, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

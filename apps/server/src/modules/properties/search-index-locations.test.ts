@@ -27,12 +27,12 @@ it('never matches across two locations, nor in an empty index', () => {
 });
 
 it('keeps the rows of recent terms, in all at most four times the bytes of the codes', () => {
-  // 10 rows: 160 bytes of the terms' rows (4 bytes each) and the towns' marks (6 bytes each).
+  // 10 rows: 160 bytes of the terms' rows (4 bytes each), the towns' marks (6 bytes) and 1.
   const locations = new Locations(TOWNS, CODES);
-  const porto = locations.holding('porto'); // 5 rows: 26 bytes
-  const lisboa = locations.holding('lisboa'); // 2 rows: 14 bytes
-  const a = locations.holding('a'); // 7 rows: 34 bytes
-  const o = locations.holding('o'); // 9 rows: 42 bytes, 116 in all
+  const porto = locations.holding('porto'); // 5 rows: 27 bytes
+  const lisboa = locations.holding('lisboa'); // 2 rows: 15 bytes
+  const a = locations.holding('a'); // 7 rows: 35 bytes
+  const o = locations.holding('o'); // 9 rows: 43 bytes, 120 in all
   for (const [term, rows] of [
     ['lisboa', lisboa],
     ['a', a],
@@ -41,7 +41,7 @@ it('keeps the rows of recent terms, in all at most four times the bytes of the c
   ] as const) {
     expect(locations.holding(term)).toBe(rows);
   }
-  locations.holding('r'); // 10 rows: 46 bytes, 162 in all, so 'lisboa', used longest ago, goes
+  locations.holding('r'); // 10 rows: 47 bytes, 167 in all, so 'lisboa', used longest ago, goes
   expect(locations.holding('porto')).toBe(porto);
   expect(locations.holding('a')).toBe(a);
   const again = locations.holding('lisboa');

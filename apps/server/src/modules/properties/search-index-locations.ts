@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** The rows whose location holds a term: ascending, and which distinct locations hold it. */
 export interface TermRows {
   rows: Uint32Array;
@@ -19,15 +21,19 @@ const KEPT_PER_CODE_BYTE = 4;
  * wildcards escaped, is exactly "holds the term" on the same text.
  */
 export class Locations {
-  /** The rows of the terms searched lately, least recently first, and their bytes in all. */
-  private readonly recent = new Map<string, TermRows>();
-  private kept = 0;
+  /** The rows of the terms searched lately, by their bytes (one more, as sizes are positive). */
+  private readonly recent: LRUCache<string, TermRows>;
 
   /** `names`: the distinct locations; `codes`: each row's location, a place in `names`. */
   constructor(
     private readonly names: readonly string[],
     readonly codes: Uint32Array,
-  ) {}
+  ) {
+    this.recent = new LRUCache({
+      maxSize: Math.max(1, KEPT_PER_CODE_BYTE * codes.byteLength),
+      sizeCalculation: (found) => found.rows.byteLength + found.holds.byteLength + 1,
+    });
+  }
 
   /**
    * The rows whose location holds `term` (already lower-cased). What buyers type repeats
@@ -35,21 +41,8 @@ export class Locations {
    * times the codes' bytes.
    */
   holding(term: string): TermRows {
-    const known = this.recent.get(term);
-    if (known) {
-      // Most recently used last: the first entry is the one to let go.
-      this.recent.delete(term);
-      this.recent.set(term, known);
-      return known;
-    }
-    const found = this.find(term);
-    this.recent.set(term, found);
-    this.kept += found.rows.byteLength + found.holds.byteLength;
-    for (const [oldest, its] of this.recent) {
-      if (this.kept <= KEPT_PER_CODE_BYTE * this.codes.byteLength || oldest === term) break;
-      this.recent.delete(oldest);
-      this.kept -= its.rows.byteLength + its.holds.byteLength;
-    }
+    let found = this.recent.get(term);
+    if (!found) this.recent.set(term, (found = this.find(term)));
     return found;
   }
 

@@ -1,0 +1,2 @@
+-- Placeholder: replaced by this migration's statements.
+SELECT 1;

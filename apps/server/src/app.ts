@@ -12,7 +12,7 @@ import mailPlugin from './plugins/mail';
 import alertsPlugin from './plugins/alerts';
 import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
-import securityPlugin from './plugins/security';
+import securityPlugin, { originForm } from './plugins/security';
 import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
@@ -91,6 +91,9 @@ export async function buildApp({
     connectionTimeout: 60_000,
     http: { headersTimeout: 20_000 },
     frameworkErrors,
+    // An absolute-form target (`http://host/api/...`) becomes `/api/...` before routing, so
+    // that every check by path sees the path that was routed (plugins/security.ts).
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -83,6 +83,23 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
   };
 }
 
+/**
+ * The origin form (`/path?query`) of a request target. HTTP/1.1 lets a client send the absolute
+ * form (`POST http://host/api/... HTTP/1.1`, RFC 9112 section 3.2.2), which the router routes by
+ * its path; every check that looks at `request.url` (API headers, write limits, cache
+ * invalidation, the JSON 404) must see that same path, so the server rewrites the target before
+ * routing (Fastify's `rewriteUrl`). The authority in the target is dropped, as the Host header is
+ * never used to route. A target that is neither form is left for the router to refuse.
+ */
+export function originForm(url: string): string {
+  if (url.charCodeAt(0) === 47) return url;
+  const authority = /^https?:\/\/[^/?#]+/i.exec(url);
+  if (!authority) return url;
+  const rest = url.slice(authority[0].length);
+  if (rest.includes('#')) return url;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** Whether any string (key or value) in the input holds a NUL, which PostgreSQL cannot store. */
 export function containsNul(input: unknown): boolean {
   const pending: unknown[] = [input];

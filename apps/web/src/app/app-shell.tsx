@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { AuthProvider } from '../lib/auth';
+import { keepToastsTidy } from '../lib/toasts';
 import { HydratedContext } from '../lib/use-hydrated';
 
 interface AppShellProps {
@@ -24,6 +25,7 @@ export function AppShell({
   hydrated,
   children,
 }: AppShellProps) {
+  useEffect(() => keepToastsTidy(), []);
   return (
     <HydratedContext value={hydrated}>
       <QueryClientProvider client={client}>

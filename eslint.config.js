@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexpPlugin from 'eslint-plugin-regexp';
 import { readdirSync } from 'node:fs';
 
 // ---- Boundaries: web app and packages/shared (docs/decisions/020) ----
@@ -110,6 +111,16 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  // Regular expressions run in linear time (docs/decisions/043): a pattern that backtracks
+  // super-linearly on user text freezes the server's one thread.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

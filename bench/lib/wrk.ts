@@ -77,7 +77,7 @@ export function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`wrk failed (${code}):\n${output}`));
-      const total = /(\d+) requests in ([\d.]+)(ms|s|m)/.exec(output);
+      const total = /(?<!\d)(\d+) requests in ([\d.]+)(ms|s|m)/.exec(output);
       const rate = /Requests\/sec:\s+([\d.]+)/.exec(output);
       // `times`: the shell's own user and system time, then its children's (wrk).
       const times = output.trim().split('\n').slice(-1)[0]!.trim().split(/\s+/);
@@ -89,7 +89,7 @@ export function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
       );
       const quantiles = /^BENCH_LATENCY_US (.+)$/m.exec(output);
       const statuses = [...output.matchAll(/^BENCH_STATUS (\d+) (\d+)$/gm)];
-      const max = /^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s|m)/m.exec(output);
+      const max = /^[ \t]*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s|m)/m.exec(output);
       resolve({
         requestsPerSecond: Number(rate[1]),
         requests: Number(total[1]),

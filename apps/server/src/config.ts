@@ -343,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
               ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
               : undefined,
-          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          publicUrl: e.S3_PUBLIC_URL?.replace(/(?<!\/)\/+$/, ''),
         }
       : undefined,
     logLevel: e.LOG_LEVEL,

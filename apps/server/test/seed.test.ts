@@ -272,7 +272,7 @@ describeEachDatabase(
         const city = p.location.split(', ').at(-2)!;
         expect(p.description, p.title).toContain(p.location.split(', ')[0]);
         expect(p.description, p.title).toContain(city);
-        expect(p.description, p.title).toMatch(/\d+ (sq ft|m²)/);
+        expect(p.description, p.title).toMatch(/(?<!\d)\d+ (sq ft|m²)/);
         expect(cityCentres[city], city).toBeDefined();
         expect(kmBetween([p.latitude!, p.longitude!], cityCentres[city]!), p.title).toBeLessThan(
           50,

@@ -17,7 +17,7 @@ function parseEvent(text: string): Record<string, string> {
   expect(start).toBeGreaterThan(0);
   const event: Record<string, string> = {};
   for (const line of lines.slice(start + 1, end)) {
-    const colon = line.search(/:(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const colon = (/^(?:[^":]|"[^"]*")*:/.exec(line)?.[0].length ?? 0) - 1;
     const [name] = line.slice(0, colon).split(';');
     event[name!] = line.slice(colon + 1);
   }

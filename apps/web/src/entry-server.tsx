@@ -44,7 +44,7 @@ const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
 
 function normalisedPath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   return trimmed.toLowerCase();
 }
 

@@ -176,14 +176,14 @@ const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * to OpenAPI: the deprecated operations join the other path, their parameter renamed.
  */
 function mergeEquivalentPaths(paths: Record<string, Record<string, Operation>>) {
-  const shape = (path: string) => path.replaceAll(/\{[^}]+\}/g, '{}');
+  const shape = (path: string) => path.replaceAll(/\{[^{}]+\}/g, '{}');
   for (const path of Object.keys(paths)) {
     const item = paths[path]!;
     const ops = Object.entries(item).filter(([m]) => methods.includes(m));
     if (!ops.every(([, op]) => op.deprecated === true)) continue;
     const target = Object.keys(paths).find((p) => p !== path && shape(p) === shape(path));
     if (!target) continue;
-    const names = (p: string) => [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const names = (p: string) => [...p.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
     const from = names(path);
     const to = names(target);
     for (const [method, op] of ops) {

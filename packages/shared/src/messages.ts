@@ -155,3 +155,44 @@ export const limitMessages = {
     'Too many attempts to create an account from your address. Please try again later.',
   tooManyWrites: 'You are making changes too quickly. Please wait a minute and try again.',
 } as const;
+
+/** The web app's texts for e-mail verification, password reset and change, signing out everywhere. */
+export const accountMessages = {
+  verifyingEmail: 'Confirming your e-mail address…',
+  emailConfirmedTitle: 'Your e-mail address is confirmed',
+  emailConfirmed: (email: string) =>
+    `Thank you: ${email} is confirmed, so alerts and digests by e-mail can now reach you.`,
+  verifyLinkFailedTitle: 'This link no longer works',
+  verifyLinkMissing: 'This link is incomplete. Open the whole link from the e-mail.',
+  verifySignInToResend: 'Sign in to get a new link',
+  unverifiedTitle: 'Please confirm your e-mail address',
+  unverifiedNotice: (email: string) =>
+    `We sent a link to ${email}. Alerts and digests by e-mail wait until you open it; everything else already works.`,
+  resendLink: 'Resend the link',
+  verificationSent: (email: string) => `A new link is on its way to ${email}.`,
+  forgotPasswordLink: 'Forgot password?',
+  forgotPasswordTitle: 'Forgot password',
+  forgotPasswordIntro:
+    'Enter the e-mail address of your account and we will send it a link to choose a new password.',
+  sendResetLink: 'Send the link',
+  resetLinkSent: (email: string) =>
+    `If an account uses ${email}, a link to choose a new password is on its way to it. The link works once, for one hour.`,
+  resetPasswordTitle: 'Choose a new password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm the new password',
+  passwordsDiffer: 'The two passwords are not the same',
+  setNewPassword: 'Save the new password',
+  passwordResetDone: 'Your password is changed. Sign in with the new one.',
+  resetLinkMissing:
+    'This link is incomplete. Open the whole link from the e-mail, or ask for a new one.',
+  requestNewResetLink: 'Ask for a new link',
+  changePasswordTitle: 'Change password',
+  currentPassword: 'Current password',
+  changePassword: 'Change password',
+  passwordChanged: 'Your password is changed. Your other devices are signed out.',
+  signOutEverywhereTitle: 'Sign out everywhere',
+  signOutEverywhereIntro: 'Signs this account out on every device and browser, this one included.',
+  signOutEverywhereQuestion: 'Sign out on every device?',
+  signOutEverywhereConfirm: 'Sign out everywhere',
+  signedOutEverywhere: 'You are signed out on every device.',
+} as const;

@@ -310,6 +310,29 @@ export function createRoutes(
                 },
               ],
             },
+            // The account's e-mailed links and the way to ask for one (CONTRACT.md section 3):
+            // open to everyone, signed in or not.
+            {
+              path: 'verify-email',
+              lazy: lazyPage(
+                () => import('../features/auth/components/verify-email-page'),
+                (m) => m.VerifyEmailPage,
+              ),
+            },
+            {
+              path: 'forgot-password',
+              lazy: lazyPage(
+                () => import('../features/auth/components/forgot-password-page'),
+                (m) => m.ForgotPasswordPage,
+              ),
+            },
+            {
+              path: 'reset-password',
+              lazy: lazyPage(
+                () => import('../features/auth/components/reset-password-page'),
+                (m) => m.ResetPasswordPage,
+              ),
+            },
             // Where a Google or Facebook sign-in lands, in the popup or the whole window.
             {
               path: 'auth/complete',

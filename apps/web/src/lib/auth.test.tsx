@@ -7,7 +7,12 @@ import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session'
 import type { Identity } from '@elite/shared';
 import { deferred, fakeApi, type FakeResponse, type FakeRoute } from '../testing/fake-api';
 
-const ALICE: Identity = { displayName: 'Alice', email: 'alice@example.com', photoURL: null };
+const ALICE: Identity = {
+  displayName: 'Alice',
+  email: 'alice@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 const hintCookieSet = () => document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
 interface StartOptions {

@@ -35,6 +35,8 @@ const exchangeCode = async (code: string) =>
   (await import('./auth-api/exchange-code')).exchangeCode(code);
 const updateMe = async (update: ProfileUpdate) =>
   (await import('./auth-api/update-me')).updateMe(update);
+const logoutEverywhereRequest = async () =>
+  (await import('./auth-api/password')).logoutEverywhere();
 const uploadImage = async (file: File, options?: UploadOptions) =>
   (await import('./upload-image')).uploadImage(file, options);
 
@@ -68,11 +70,18 @@ export interface AuthState {
   /** Creates the account, signs in, then stores `photo` and sets it as the profile photo. */
   register: (body: RegisterBody, photo?: File, upload?: UploadOptions) => Promise<RegisterResult>;
   logout: () => Promise<void>;
+  /**
+   * Ends every sign-in of the account (POST /api/auth/logout-all), then this one; a failure
+   * (say, an unreachable server) throws and keeps this one.
+   */
+  logoutEverywhere: () => Promise<void>;
   updateProfile: (update: ProfileUpdate) => Promise<Identity>;
   /** Ends a full-page Google or Facebook sign-in: trades its one-time code for a token. */
   completeSocialSignIn: (code: string) => Promise<Identity>;
   /** Signs in with the token a sign-in popup passed back. */
   acceptSignIn: (result: AuthResult) => void;
+  /** The server's newer word on the signed-in user (say, a verified address); others are ignored. */
+  acceptUser: (user: Identity) => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -171,6 +180,14 @@ export function AuthProvider({
     setSession(signedIn(result.user));
   }, []);
 
+  const acceptUser = useCallback((user: Identity) => {
+    setSession((current) =>
+      current.status === 'signed-in' && current.user.email === user.email
+        ? signedIn(user)
+        : current,
+    );
+  }, []);
+
   /** A call that responds with `{token, user}`, busy while it runs. */
   const signInWith = useCallback(
     async (request: () => Promise<AuthResult>) => {
@@ -232,6 +249,16 @@ export function AuthProvider({
     }
   }, [endSession]);
 
+  const logoutEverywhere = useCallback(async () => {
+    setBusy(true);
+    try {
+      await logoutEverywhereRequest();
+      endSession();
+    } finally {
+      setBusy(false);
+    }
+  }, [endSession]);
+
   const updateProfile = useCallback(async (update: ProfileUpdate) => {
     setBusy(true);
     try {
@@ -251,11 +278,24 @@ export function AuthProvider({
       login,
       register,
       logout,
+      logoutEverywhere,
       updateProfile,
       completeSocialSignIn,
       acceptSignIn,
+      acceptUser,
     }),
-    [shown, shownBusy, login, register, logout, updateProfile, completeSocialSignIn, acceptSignIn],
+    [
+      shown,
+      shownBusy,
+      login,
+      register,
+      logout,
+      logoutEverywhere,
+      updateProfile,
+      completeSocialSignIn,
+      acceptSignIn,
+      acceptUser,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

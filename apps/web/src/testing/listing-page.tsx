@@ -10,6 +10,7 @@ export const BOB: Identity = {
   displayName: 'Bob Buyer',
   email: 'bob@example.com',
   photoURL: null,
+  emailVerified: true,
 };
 
 /** A verified listing (id p-1, Agnes Agent's) with nothing known beyond SPEC.md's fields. */

@@ -8,7 +8,12 @@ import type { Identity } from '@elite/shared';
 import { deferred, fakeApi, type FakeResponse, type FakeRoute } from '../../testing/fake-api';
 import { TEST_CONFIG } from '../../testing/fixtures';
 
-const ALICE: Identity = { displayName: 'Alice', email: 'alice@example.com', photoURL: null };
+const ALICE: Identity = {
+  displayName: 'Alice',
+  email: 'alice@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 const ROLE_CALL = 'GET /api/user/alice%40example.com';
 
 /** Where the login page was sent from, as it would return there after signing in. */

@@ -5,12 +5,12 @@ interface AuthCardProps {
   title: string;
   children: ReactNode;
   /** The line under the form that leads to the other form, e.g. "New to the site?" + Register. */
-  switchPrompt: string;
-  switchTo: '/login' | '/register';
-  switchLabel: string;
+  switchPrompt?: string;
+  switchTo?: '/login' | '/register';
+  switchLabel?: string;
 }
 
-/** The centred card that frames the login and registration forms. */
+/** The centred card that frames the login and registration forms, and the account links' pages. */
 export function AuthCard({ title, children, switchPrompt, switchTo, switchLabel }: AuthCardProps) {
   const location = useLocation();
   return (
@@ -19,13 +19,15 @@ export function AuthCard({ title, children, switchPrompt, switchTo, switchLabel 
         <div className="card-body gap-4 p-6 sm:p-8">
           <h1 className="text-center text-3xl font-bold">{title}</h1>
           {children}
-          <p className="text-center text-sm">
-            {switchPrompt}{' '}
-            {/* Keeps the page the guard sent the visitor from, so either form returns there. */}
-            <Link to={switchTo} state={location.state} className="link link-primary font-medium">
-              {switchLabel}
-            </Link>
-          </p>
+          {switchTo && (
+            <p className="text-center text-sm">
+              {switchPrompt}{' '}
+              {/* Keeps the page the guard sent the visitor from, so either form returns there. */}
+              <Link to={switchTo} state={location.state} className="link link-primary font-medium">
+                {switchLabel}
+              </Link>
+            </p>
+          )}
         </div>
       </section>
     </div>

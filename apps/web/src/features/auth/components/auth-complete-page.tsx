@@ -5,6 +5,7 @@ import { messages, socialSignInMessages } from '@elite/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError, storeToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { exchangeCode } from '../../../lib/auth-api/exchange-code';
@@ -71,7 +72,7 @@ export function AuthCompletePage() {
     completeSocialSignIn(code)
       .then(() => {
         toast.success(messages.loginSuccess);
-        void navigate(returnTo, { replace: true });
+        void Promise.resolve(navigate(returnTo, { replace: true })).then(focusMainContent);
       })
       .catch((failure: unknown) => {
         console.warn('Social sign-in failed:', failure);

@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { loginBodySchema } from '@elite/shared';
-import { messages } from '@elite/shared/messages';
+import { accountMessages, messages } from '@elite/shared/messages';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
@@ -34,6 +35,7 @@ export function LoginPage() {
       await auth.login(body);
       toast.success(messages.loginSuccess);
       await navigate(returnPathFrom(location.state), { replace: true });
+      focusMainContent();
     } catch (error) {
       if (isApiError(error, 401)) {
         setError('password', { message: messages.passwordNotMatching }, { shouldFocus: true });
@@ -69,11 +71,13 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link to="/forgot-password" className="link link-primary self-end text-sm">
+          {accountMessages.forgotPasswordLink}
+        </Link>
         <SubmitButton pending={isSubmitting} className="mt-4 w-full">
           Login
         </SubmitButton>
       </form>
-      <div className="divider text-sm">or</div>
       <SocialSignIn />
     </AuthCard>
   );

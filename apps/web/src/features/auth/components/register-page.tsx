@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { focusMainContent } from '../../../lib/focus-main';
 import { imageFileSchema } from '../../../lib/image-file';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -50,6 +51,7 @@ export function RegisterPage() {
         toast.error(`Your profile image was not saved: ${errorMessage(photoError)}`);
       }
       await navigate(returnPathFrom(location.state), { replace: true });
+      focusMainContent();
     } catch (error) {
       const message = errorMessage(error);
       if (message === messages.passwordPolicy) {

@@ -6,6 +6,7 @@ import { messages } from '@elite/shared/messages';
 import type { SocialProvider as Provider } from '@elite/shared';
 import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/public-config';
+import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
 import {
   listenForOutcome,
@@ -54,10 +55,11 @@ const providers: { id: Provider; label: string; icon: ReactNode }[] = [
 ];
 
 /**
- * Google and Facebook sign-in (CONTRACT.md section 3). A configured provider opens the server's
- * authorization-code flow in a 500x600 popup, which reports back over a BroadcastChannel; a
- * blocked popup becomes a full-page redirect. A provider the server has no credentials for says
- * so and the page stays. A failed sign-in comes back as `?error=`, shown as an alert.
+ * Google and Facebook sign-in (CONTRACT.md section 3), under an "or" after the form. A configured
+ * provider opens the server's authorization-code flow in a 500x600 popup, which reports back over
+ * a BroadcastChannel; a blocked popup becomes a full-page redirect. Only the providers the server
+ * has credentials for (GET /api/config) are offered, none while that is not known. A failed
+ * sign-in comes back as `?error=`, shown as an alert.
  */
 export function SocialSignIn() {
   const config = usePublicConfig();
@@ -89,30 +91,30 @@ export function SocialSignIn() {
         }
         acceptSignIn(outcome.result);
         toast.success(messages.loginSuccess);
-        void navigate(returnPath, { replace: true });
+        void Promise.resolve(navigate(returnPath, { replace: true })).then(focusMainContent);
       }),
     [acceptSignIn, navigate, returnPath, showError],
   );
 
+  const offered = providers.filter((provider) => config.data?.providers[provider.id] === true);
+
   const start = (provider: Provider) => {
-    if (config.data?.providers[provider] === false) {
-      toast.info(messages.socialNotConfigured);
-      return;
-    }
     if (error) showError(null);
     if (openSignInPopup(provider)) return;
     // The browser blocked the popup: the same sign-in in this window.
     window.location.assign(signInStartUrl(provider, { popup: false, returnTo: returnPath }));
   };
 
+  if (offered.length === 0 && !error) return null;
   return (
     <div className="flex flex-col gap-3">
+      {offered.length > 0 && <div className="divider my-0 text-sm">or</div>}
       {error && (
         <div role="alert" className="alert alert-error alert-soft text-sm">
           {error}
         </div>
       )}
-      {providers.map((provider) => (
+      {offered.map((provider) => (
         <button
           key={provider.id}
           type="button"

@@ -4,8 +4,12 @@ import { ErrorState } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserRole } from '../../../lib/auth-api/get-user-role';
+import { ChangePasswordForm, SignOutEverywhere, UnverifiedEmailNotice } from '../../auth';
 
-/** The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user'. */
+/**
+ * The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user';
+ * a word when the address is not confirmed yet; change password and sign out everywhere.
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   const role = useUserRole(user?.email);
@@ -25,6 +29,7 @@ export function ProfilePage() {
       ) : (
         <h1 className="text-3xl font-bold">{title}</h1>
       )}
+      <UnverifiedEmailNotice />
       <div className="card border-base-300 bg-base-100 max-w-2xl border shadow-sm">
         <div className="card-body flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
           <Avatar name={name} photoURL={user.photoURL} className="size-28 text-3xl" />
@@ -50,6 +55,8 @@ export function ProfilePage() {
           </div>
         </div>
       </div>
+      <ChangePasswordForm />
+      <SignOutEverywhere />
     </section>
   );
 }

@@ -11,7 +11,12 @@ import {
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
 import { ContactAgentDialog } from './contact-agent-dialog';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 const LISTING = { _id: 'p-1', property_title: 'Harbour View Villa' };
 
 function Listing() {

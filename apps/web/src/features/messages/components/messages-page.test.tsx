@@ -5,7 +5,12 @@ import { renderSignedIn, sentBodies } from '../../../testing/render-app';
 import type { FakeRoute } from '../../../testing/fake-api';
 import { MessagesPage } from './messages-page';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const THREAD: ConversationSummary = {
   _id: 'c-1',

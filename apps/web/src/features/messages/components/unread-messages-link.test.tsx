@@ -4,7 +4,12 @@ import type { Identity } from '@elite/shared';
 import { renderSignedIn } from '../../../testing/render-app';
 import { UnreadMessagesLink } from './unread-messages-link';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 describe('the unread count in the navigation bar', () => {
   afterEach(() => vi.useRealTimers());

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { firstMessageDraft, type Identity } from '@elite/shared';
 import { openListingPage, PLAIN_LISTING } from '../../../testing/listing-page';
 
-const AGNES: Identity = { displayName: 'Agnes Agent', email: 'agnes@example.com', photoURL: null };
+const AGNES: Identity = {
+  displayName: 'Agnes Agent',
+  email: 'agnes@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const LISTING = PLAIN_LISTING;
 

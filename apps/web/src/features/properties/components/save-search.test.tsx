@@ -6,7 +6,12 @@ import { fakeApi, type FakeRoute } from '../../../testing/fake-api';
 import { TEST_CONFIG } from '../../../testing/fixtures';
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const POLYGON = '90,23;91,23;90.5,24';
 /** A search with filters, a drawn area, an order and a page (the last two are not saved). */

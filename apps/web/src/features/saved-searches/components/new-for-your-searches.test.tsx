@@ -6,7 +6,12 @@ import { fakeApi } from '../../../testing/fake-api';
 import { TEST_CONFIG } from '../../../testing/fixtures';
 import { renderSignedIn } from '../../../testing/render-app';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const notification = (n: number, read = false): Notification => ({
   _id: `n-${n}`,

@@ -6,7 +6,12 @@ import { renderSignedIn, sentBodies } from '../../../testing/render-app';
 import { NotificationsLink } from './notifications-link';
 import { NotificationsPage } from './notifications-page';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const DROP: Notification = {
   _id: 'n-2',

@@ -5,7 +5,12 @@ import type { FakeRoute } from '../../../testing/fake-api';
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
 import { SavedSearchesPage } from './saved-searches-page';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const LISBON: SavedSearch = {
   _id: 's-1',

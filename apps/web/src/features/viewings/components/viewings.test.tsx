@@ -7,7 +7,12 @@ import { RequestViewingDialog } from './request-viewing-dialog';
 import { toLocalInputValue, withLocalOffset } from './viewing-time';
 import { ViewingsPage } from './viewings-page';
 
-const BOB: Identity = { displayName: 'Bob Buyer', email: 'bob@example.com', photoURL: null };
+const BOB: Identity = {
+  displayName: 'Bob Buyer',
+  email: 'bob@example.com',
+  photoURL: null,
+  emailVerified: true,
+};
 
 const REQUESTED: Viewing = {
   _id: 'v-1',

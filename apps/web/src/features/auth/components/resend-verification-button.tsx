@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { accountMessages } from '@elite/shared/messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { resendVerification } from '../../../lib/auth-api/verify-email';
+
+/** "Resend the link": e-mails the signed-in user a new confirmation link, said in a toast. */
+export function ResendVerificationButton({
+  email,
+  small = false,
+}: {
+  email: string;
+  small?: boolean;
+}) {
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () => toast.success(accountMessages.verificationSent(email)),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <button
+      type="button"
+      className={`btn btn-primary ${small ? 'btn-sm shrink-0' : ''}`}
+      disabled={resend.isPending}
+      onClick={() => resend.mutate()}
+    >
+      {resend.isPending && <Spinner size="sm" />}
+      {accountMessages.resendLink}
+    </button>
+  );
+}

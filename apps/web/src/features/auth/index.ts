@@ -1,0 +1,4 @@
+/** What other features use of the account's pages: the profile's account sections. */
+export { ChangePasswordForm } from './components/change-password-form';
+export { SignOutEverywhere } from './components/sign-out-everywhere';
+export { UnverifiedEmailNotice } from './components/unverified-email-notice';

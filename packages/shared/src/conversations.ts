@@ -115,6 +115,7 @@ export const viewingRequestSchema = z.object({
   property_id: z.string().min(1),
   start: z
     .string({ error: conversationMessages.viewingStartInvalid })
+    .max(40, { error: conversationMessages.viewingStartInvalid, abort: true })
     .regex(VIEWING_START_PATTERN, conversationMessages.viewingStartInvalid)
     .refine((v) => !Number.isNaN(Date.parse(v)), conversationMessages.viewingStartInvalid),
   note: z

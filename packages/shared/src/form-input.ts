@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** A plain decimal number as an HTML form sends it: digits, optionally a point and more digits. */
 export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+/** The longest text a form's number may be. */
+export const FORM_NUMBER_MAX_LENGTH = 40;
 
 /**
  * A number a client may also send as a JSON string of a plain decimal (`"1200000"`,
@@ -10,9 +12,17 @@ export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
  */
 export function formNumber<T extends z.ZodType<number, number>>(inner: T, typeMessage: string) {
   return z
-    .union([z.number(), z.string().regex(PLAIN_DECIMAL, { error: typeMessage })], {
-      error: typeMessage,
-    })
+    .union(
+      [
+        z.number(),
+        // Bounded before it is read: no number of a form is longer.
+        z
+          .string()
+          .max(FORM_NUMBER_MAX_LENGTH, { error: typeMessage, abort: true })
+          .regex(PLAIN_DECIMAL, { error: typeMessage }),
+      ],
+      { error: typeMessage },
+    )
     .transform((value) => (typeof value === 'string' ? Number(value) : value))
     .pipe(inner);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { propertyListQuerySchema } from './marketplace';
-import { hasSearchFilters, propertyMapQuerySchema } from './search';
+import { conversationMessages, viewingRequestSchema } from './conversations';
+import { moneySchema, propertyListQuerySchema } from './marketplace';
+import {
+  createSavedSearchSchema,
+  SAVED_QUERY_KEYS,
+  savedQuerySchema,
+  savedSearchMessages,
+} from './saved-searches';
+import { hasSearchFilters, propertyMapQuerySchema, SEARCH_POLYGON_MAX_LENGTH } from './search';
 
 /** The search read from a query string, as the server and the web app both read it. */
 describe('the search’s query parameters', () => {
@@ -61,5 +68,78 @@ describe('the search’s query parameters', () => {
     const issue = result.error!.issues[0]!;
     expect(issue.path).toEqual([path]);
     expect(issue.message).toContain(message);
+  });
+});
+
+/**
+ * Every parser of user text meets a long one (docs/decisions/043): 100 KB of digits and a
+ * rejecting character once took a second to a minute of the server's one thread per request.
+ * Each is refused at once, naming what is wrong (a regression hangs here until the timeout).
+ */
+describe('long texts', () => {
+  const long = '1'.repeat(100_000) + 'x';
+
+  it.each([
+    'minPrice',
+    'maxPrice',
+    'beds',
+    'baths',
+    'minArea',
+    'maxArea',
+    'type',
+    'bbox',
+    'polygon',
+  ])('refuses 100 KB of %s, naming its bound', (key) => {
+    for (const schema of [propertyListQuerySchema, propertyMapQuerySchema]) {
+      const result = schema.safeParse({ [key]: long });
+      expect(result.success).toBe(false);
+      const issue = result.error!.issues[0]!;
+      expect(issue.path).toEqual([key]);
+      expect(issue.message).toMatch(/^is at most [\d,]+ characters$/);
+    }
+  });
+
+  it('refuses 100 KB of location', () => {
+    const result = propertyListQuerySchema.safeParse({ location: long });
+    expect(result.error!.issues[0]!.message).toBe('location is at most 100 characters');
+  });
+
+  it('reads the longest text each parameter takes, and refuses a rejecting one of that length', () => {
+    const digits = (n: number) => '1'.repeat(n);
+    const minArea = `${digits(10)}.${digits(29)}`;
+    expect(propertyMapQuerySchema.parse({ minArea }).minArea).toBeCloseTo(1111111111.111, 3);
+    const refused = propertyMapQuerySchema.safeParse({ minArea: `${digits(39)}x` });
+    expect(refused.error!.issues[0]!.message).toBe('must be a number');
+    // 101 vertices of long decimals (the last closing the ring) fit a polygon's bound.
+    const vertex = (i: number) => `${(i % 90) + 0.123456789012345},${(i % 45) + 0.123456789012345}`;
+    const ring = Array.from({ length: 100 }, (_, i) => vertex(i));
+    const polygon = [...ring, ring[0]].join(';');
+    expect(polygon.length).toBeLessThanOrEqual(SEARCH_POLYGON_MAX_LENGTH);
+    expect(propertyMapQuerySchema.parse({ polygon }).polygon).toHaveLength(100);
+    const bbox = ['-179.123456789012345', '-89.123456789012345', '179.12345678901234', '89.1'];
+    expect(propertyMapQuerySchema.parse({ bbox: bbox.join(' , ') }).bbox).toBeDefined();
+  });
+
+  it('refuses a saved search’s 100 KB query value or name', () => {
+    for (const key of SAVED_QUERY_KEYS) {
+      const result = savedQuerySchema.safeParse({ [key]: long });
+      expect(result.success, key).toBe(false);
+      expect(result.error!.issues[0]!.path, key).toEqual([key]);
+    }
+    const named = createSavedSearchSchema.safeParse({
+      name: long,
+      query: {},
+      frequency: 'daily',
+    });
+    expect(named.error!.issues[0]!.message).toBe(savedSearchMessages.nameTooLong);
+  });
+
+  it('refuses a form’s 100 KB number and a viewing’s 100 KB start', () => {
+    expect(moneySchema.safeParse(long).error!.issues[0]!.message).toBe('must be a number');
+    expect(moneySchema.safeParse('1'.repeat(100_000)).error!.issues[0]!.message).toBe(
+      'must be a number',
+    );
+    const start = viewingRequestSchema.safeParse({ property_id: 'p', start: `2030-01-01T${long}` });
+    expect(start.error!.issues[0]!.message).toBe(conversationMessages.viewingStartInvalid);
   });
 });

@@ -28,16 +28,28 @@ export type LngLat = [longitude: number, latitude: number];
 /** A decimal number as written in a query string ('12', '-3.5', '1e3'), else undefined. */
 function decimal(text: string): number | undefined {
   const trimmed = text.trim();
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return undefined;
+  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(trimmed)) return undefined;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** An optional query value; '' (a form's empty field) is no filter. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+/**
+ * The longest text each parameter may hold, checked before it is read (docs/decisions/043): a
+ * number, the list of types, a bbox, and a polygon of POLYGON_MAX_VERTICES pairs of degrees with
+ * room for long decimals and spaces.
+ */
+export const SEARCH_NUMBER_MAX_LENGTH = 40;
+export const SEARCH_TYPE_MAX_LENGTH = 200;
+export const SEARCH_BBOX_MAX_LENGTH = 200;
+export const SEARCH_POLYGON_MAX_LENGTH = (POLYGON_MAX_VERTICES + 1) * 60;
+
+/** An optional query value of at most `max` characters; '' (a form's empty field) is no filter. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `is at most ${max.toLocaleString('en-US')} characters`)
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /**
  * The largest price a search may ask: a listing's (marketplace.ts MAX_PRICE, which imports this
@@ -47,7 +59,7 @@ const MAX_SEARCH_PRICE = 9_999_999_999.99;
 
 /** A number from `min` to `max` (and a whole one if `integer`, whole cents if `cents`). */
 function numberParam(min: number, integer = false, max = Number.MAX_VALUE, cents = false) {
-  return optionalText.transform((value, ctx) => {
+  return optionalText(SEARCH_NUMBER_MAX_LENGTH).transform((value, ctx) => {
     if (value === undefined) return undefined;
     const parsed = decimal(value);
     if (parsed === undefined || (integer && !Number.isInteger(parsed))) {
@@ -76,7 +88,7 @@ function numberParam(min: number, integer = false, max = Number.MAX_VALUE, cents
 
 const inRange = (value: number, limit: number) => value >= -limit && value <= limit;
 
-const typeParam = optionalText.transform((value, ctx) => {
+const typeParam = optionalText(SEARCH_TYPE_MAX_LENGTH).transform((value, ctx) => {
   if (value === undefined) return undefined;
   const types = [...new Set(value.split(',').map((t) => t.trim()))];
   const unknown = types.find((t) => !(PROPERTY_TYPES as readonly string[]).includes(t));
@@ -90,52 +102,59 @@ const typeParam = optionalText.transform((value, ctx) => {
   return types as PropertyType[];
 });
 
-const bboxParam = optionalText.transform((value, ctx): BoundingBox | undefined => {
-  if (value === undefined) return undefined;
-  const numbers = value.split(',').map(decimal);
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (numbers.length !== 4 || numbers.some((n) => n === undefined)) {
-    return fail('must be four numbers: west,south,east,north');
-  }
-  const [west, south, east, north] = numbers as [number, number, number, number];
-  if (![west, east].every((n) => inRange(n, 180)) || ![south, north].every((n) => inRange(n, 90))) {
-    return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
-  }
-  if (south > north) return fail('south is above north');
-  if (west > east) return fail('west is above east');
-  return { west, south, east, north };
-});
-
-const polygonParam = optionalText.transform((value, ctx): LngLat[] | undefined => {
-  if (value === undefined) return undefined;
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  const vertices: LngLat[] = [];
-  for (const pair of value.split(';')) {
-    const numbers = pair.split(',').map(decimal);
-    const [lng, lat] = numbers;
-    if (numbers.length !== 2 || lng === undefined || lat === undefined) {
-      return fail('must be lng,lat pairs separated by ";"');
+const bboxParam = optionalText(SEARCH_BBOX_MAX_LENGTH).transform(
+  (value, ctx): BoundingBox | undefined => {
+    if (value === undefined) return undefined;
+    const numbers = value.split(',').map(decimal);
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (numbers.length !== 4 || numbers.some((n) => n === undefined)) {
+      return fail('must be four numbers: west,south,east,north');
     }
-    if (!inRange(lng, 180) || !inRange(lat, 90)) {
+    const [west, south, east, north] = numbers as [number, number, number, number];
+    if (
+      ![west, east].every((n) => inRange(n, 180)) ||
+      ![south, north].every((n) => inRange(n, 90))
+    ) {
       return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
     }
-    vertices.push([lng, lat]);
-  }
-  // Closed explicitly (the last vertex repeats the first): the same polygon.
-  const first = vertices[0]!;
-  const last = vertices[vertices.length - 1]!;
-  if (vertices.length > 1 && first[0] === last[0] && first[1] === last[1]) vertices.pop();
-  if (vertices.length < POLYGON_MIN_VERTICES || vertices.length > POLYGON_MAX_VERTICES) {
-    return fail(`must have ${POLYGON_MIN_VERTICES} to ${POLYGON_MAX_VERTICES} vertices`);
-  }
-  return vertices;
-});
+    if (south > north) return fail('south is above north');
+    if (west > east) return fail('west is above east');
+    return { west, south, east, north };
+  },
+);
+
+const polygonParam = optionalText(SEARCH_POLYGON_MAX_LENGTH).transform(
+  (value, ctx): LngLat[] | undefined => {
+    if (value === undefined) return undefined;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const vertices: LngLat[] = [];
+    for (const pair of value.split(';')) {
+      const numbers = pair.split(',').map(decimal);
+      const [lng, lat] = numbers;
+      if (numbers.length !== 2 || lng === undefined || lat === undefined) {
+        return fail('must be lng,lat pairs separated by ";"');
+      }
+      if (!inRange(lng, 180) || !inRange(lat, 90)) {
+        return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
+      }
+      vertices.push([lng, lat]);
+    }
+    // Closed explicitly (the last vertex repeats the first): the same polygon.
+    const first = vertices[0]!;
+    const last = vertices[vertices.length - 1]!;
+    if (vertices.length > 1 && first[0] === last[0] && first[1] === last[1]) vertices.pop();
+    if (vertices.length < POLYGON_MIN_VERTICES || vertices.length > POLYGON_MAX_VERTICES) {
+      return fail(`must have ${POLYGON_MIN_VERTICES} to ${POLYGON_MAX_VERTICES} vertices`);
+    }
+    return vertices;
+  },
+);
 
 /** The filters shared by the list and the map (each optional: a missing key is no filter). */
 export const propertySearchShape = {

@@ -34,6 +34,14 @@ export const messages = {
   noReviewYet: 'No Review Yet',
   /** All Property's search hint: places the demo data has public listings in. */
   searchLocationHint: 'e.g. Austin, Brooklyn, Seattle',
+  filterMaxPriceCleared: 'Max price was below the min price, so it was cleared.',
+  filterMinPriceCleared: 'Min price was above the max price, so it was cleared.',
+  filterMaxSizeCleared: 'Max size was below the min size, so it was cleared.',
+  filterMinSizeCleared: 'Min size was above the max size, so it was cleared.',
+  filterPriceContradiction: 'The min price is above the max price.',
+  filterSizeContradiction: 'The min size is above the max size.',
+  searchOffline: 'You are offline. The homes will load when your connection is back.',
+  homeSearchLabel: 'Where would you like to live?',
   notFoundTitle: '404 error',
   notFoundText: 'Page not found',
   emailTaken: 'An account with this email already exists',
@@ -114,6 +122,10 @@ export const paymentMessages = {
   priceMismatch: 'The price does not match the accepted offer',
   paymentNotVerified: 'No successful payment for this offer matches this transaction id',
   alreadySold: 'This property has already been sold',
+  listingWithdrawn:
+    'This home is no longer offered on Elite Property, so it cannot be paid for. Your card has not been charged.',
+  listingWithdrawnRefunded:
+    'This home is no longer offered on Elite Property, so the purchase was not recorded. Your payment is being refunded in full.',
   alreadyPaid: 'This offer has already been paid',
   noSaleRecorded: 'No payment has been recorded for this offer',
   sandboxOnly: 'Sandbox payments are not enabled on this site',
@@ -132,6 +144,8 @@ export const cardPaymentTexts = {
   depositExplained: (percent: number, price: number, amountDue: number) =>
     `One card payment is limited to $999,999.99, so for this ${formatMoney(price)} home your card pays a ${percent}% reservation deposit of ${formatMoney(amountDue)}. The remaining ${formatMoney(price - amountDue)} is settled with the agent.`,
   restWithAgent: 'Settled with the agent',
+  /** A 409 on the payment page: the listing the offer is for is no longer offered. */
+  refusedTitle: 'This offer can no longer be paid',
   receiptTitle: 'Payment receipt',
   offerChargeFull: (amountDue: number) =>
     `If the agent accepts, your card will be charged ${formatMoney(amountDue)}.`,
@@ -195,4 +209,38 @@ export const accountMessages = {
   signOutEverywhereQuestion: 'Sign out on every device?',
   signOutEverywhereConfirm: 'Sign out everywhere',
   signedOutEverywhere: 'You are signed out on every device.',
+} as const;
+
+/** E-mail verification, password reset and change, signing out everywhere (CONTRACT.md section 3). */
+export const identityMessages = {
+  nameControlCharacters: 'Name must not contain line breaks, tabs or other control characters',
+  verifyLinkInvalid:
+    'This verification link has expired or was already used. Sign in and ask for a new link.',
+  alreadyVerified: 'Your e-mail address is already verified',
+  resetLinkInvalid:
+    'This password reset link has expired or was already used. Please ask for a new one.',
+  currentPasswordIncorrect: 'Your current password is incorrect',
+  tooManyLinkRequests:
+    'Too many e-mails asked for in a short time. Please check your inbox or try again in an hour.',
+} as const;
+
+/** An admin's review of a pending listing (Manage Properties and the listing's own page). */
+export const moderationTexts = {
+  question: (status: 'verified' | 'rejected', title: string) =>
+    `${status === 'verified' ? 'Verify' : 'Reject'} “${title}”?`,
+  verifyBody:
+    'It goes public at once: buyers find it in All Property, can save it and make offers.',
+  rejectBody:
+    'The listing stays off the site and its agent can no longer update it. A rejection cannot be undone.',
+  pendingTitle: 'Waiting for your review',
+  pendingHint:
+    'Check the photos, the description and the map below, then verify or reject this listing.',
+} as const;
+
+/** A signed-out visitor on a listing's page while listings are for members (PUBLIC_LISTINGS=0). */
+export const listingSignInTexts = {
+  title: 'Sign in to see this home',
+  body: 'Listings are for members. Sign in or register, and you come straight back to this home.',
+  signIn: 'Sign in',
+  register: 'Register',
 } as const;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@elite/shared/messages';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import { ApiError, apiRequest, onAuthError, UNREACHABLE } from './api-client';
 
@@ -76,12 +77,30 @@ describe('the API client', () => {
   });
 
   it('names the status when a refusal has no {message}', async () => {
-    serverResponds(502);
+    serverResponds(405);
 
     await expect(apiRequest('/config')).rejects.toMatchObject({
-      status: 502,
-      message: expect.stringContaining('502'),
+      status: 405,
+      message: expect.stringContaining('405'),
     });
+  });
+
+  it('says the server failed, not a raw status text, when a 5xx answer has no {message}', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>Internal Server Error</html>', {
+            status: 500,
+            statusText: 'Internal Server Error',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+
+    await expect(apiRequest('/property')).rejects.toEqual(
+      new ApiError(500, messages.internalError),
+    );
   });
 
   it('reports an unreachable server as status 0 with a message for the user', async () => {

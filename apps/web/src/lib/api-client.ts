@@ -1,6 +1,7 @@
 import type { ApiError as ErrorBody } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { z } from 'zod';
+import { messages } from '@elite/shared/messages';
 
 export const API_BASE = '/api';
 
@@ -90,7 +91,12 @@ export function errorFromResponse(
   data: unknown,
   { sentToken, logoutOnAuthError = true }: { sentToken: boolean; logoutOnAuthError?: boolean },
 ): ApiError {
-  const message = isErrorBody(data) ? data.message : `Request failed (${status} ${statusText})`;
+  // A failure without the API's own message (a proxy's or a crash's page) says nothing raw.
+  const message = isErrorBody(data)
+    ? data.message
+    : status >= 500
+      ? messages.internalError
+      : `Request failed (${status} ${statusText})`;
   if ((status === 401 || status === 403) && sentToken && logoutOnAuthError) authErrorHandler?.();
   return new ApiError(status, message);
 }

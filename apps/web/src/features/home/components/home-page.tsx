@@ -4,10 +4,11 @@ import { LatestReviews } from '../../reviews';
 import { NewForYourSearches } from '../../saved-searches';
 import { AdvertisedSection } from './advertised-section';
 import { HeroCarousel } from './hero-carousel';
+import { HomeSearch } from './home-search';
 import { HomeSection } from './home-section';
 
 /**
- * The home page: hero carousel, a signed-in user's new matches of their saved searches,
+ * The home page: hero carousel, a search box, a signed-in user's new matches of their saved searches,
  * advertised properties and the latest reviews.
  */
 export function HomePage() {
@@ -18,7 +19,10 @@ export function HomePage() {
       <h1 className="sr-only">
         {siteName}: {HOME_TAGLINE}
       </h1>
-      <HeroCarousel />
+      <div className="flex flex-col gap-6">
+        <HeroCarousel />
+        <HomeSearch />
+      </div>
       <NewForYourSearches />
       <AdvertisedSection />
       <HomeSection

@@ -7,7 +7,7 @@ import { PROPERTY_TYPES, type PropertyType } from '@elite/shared/listing-labels'
  * Back, a reload and a shared link give the same search. Read without zod (off the first-load
  * path): a value the server would refuse reads as none.
  */
-export const SEARCH_SORTS = ['', 'asc', 'desc', 'newest'] as const;
+export const SEARCH_SORTS = ['', 'asc', 'desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** west, south, east, north in degrees. */

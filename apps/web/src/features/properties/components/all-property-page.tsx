@@ -66,7 +66,7 @@ export function AllPropertyPage() {
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
   const mapView = params.get('view') === 'map';
-  const { data: latest, error, refetch, isPlaceholderData } = useProperties(search);
+  const { data: latest, error, refetch, isPlaceholderData, fetchStatus } = useProperties(search);
   // A page of cards renders in a background render that yields to the browser.
   const data = useDeferredValue(latest);
   const locationId = useId();
@@ -74,6 +74,14 @@ export function AllPropertyPage() {
   const wide = useWideScreen();
   const hydrated = useHydrated();
   const showMap = hydrated && (wide || mapView);
+  // The box follows the URL when Back or a shared link changes the search, without being
+  // re-created: a search keeps the focus where it was.
+  const [locationDraft, setLocationDraft] = useState(search.location);
+  const [shownLocation, setShownLocation] = useState(search.location);
+  if (shownLocation !== search.location) {
+    setShownLocation(search.location);
+    setLocationDraft(search.location);
+  }
   const [sheetOpen, setSheetOpen] = useState(false);
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [movedTo, setMovedTo] = useState<Bbox | null>(null);
@@ -167,12 +175,11 @@ export function AllPropertyPage() {
           </label>
           <div className="join w-full">
             <input
-              // Follows the URL when Back or a shared link changes the search.
-              key={search.location}
               id={locationId}
               name="location"
               type="search"
-              defaultValue={search.location}
+              value={locationDraft}
+              onChange={(event) => setLocationDraft(event.target.value)}
               placeholder={messages.searchLocationHint}
               maxLength={100}
               className="input join-item w-full"
@@ -195,7 +202,6 @@ export function AllPropertyPage() {
             <option value="">Newest first</option>
             <option value="asc">Asc (lowest price first)</option>
             <option value="desc">Desc (highest price first)</option>
-            <option value="newest">Recently listed first</option>
           </select>
         </div>
       </div>
@@ -252,14 +258,22 @@ export function AllPropertyPage() {
             data={data}
             isPlaceholderData={isPlaceholderData}
             error={error}
+            offline={fetchStatus === 'paused'}
             onRetry={() => void refetch()}
             narrowed={narrowed}
             onClearFilters={() => go({ ...NO_FILTERS, bbox: null, polygon: null })}
             activeId={activeId}
             onActivate={setActiveId}
-            besideMap={wide}
           />
         </div>
+        {!showMap && (
+          // The map's place on a wide screen, kept from the first paint (the page the server
+          // renders has no map yet), so that the cards never reflow when it arrives.
+          <div
+            aria-hidden="true"
+            className="bg-base-200 rounded-box hidden lg:sticky lg:top-4 lg:block lg:h-[calc(100dvh-2rem)] lg:self-start"
+          />
+        )}
         {showMap && (
           <div className="flex flex-col gap-2 lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)] lg:self-start">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   AREA_UNIT_LABELS,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyType,
 } from '@elite/shared/listing-labels';
+import { messages } from '@elite/shared/messages';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { usePropertyCount, type CountSearch } from '../api/get-properties';
 import { BATH_CHOICES, BED_CHOICES, NO_FILTERS, type SearchFilters } from '../api/property-search';
 
@@ -122,6 +124,87 @@ function TypeChoices({
   );
 }
 
+/**
+ * The filter bar's home type: a dropdown of checkboxes that closes on Escape (focus back on its
+ * button), on a press outside it, and when focus leaves it.
+ */
+function TypeDropdown({
+  value,
+  onChange,
+}: {
+  value: PropertyType[];
+  onChange: (types: PropertyType[]) => void;
+}) {
+  const labelId = useId();
+  const valueId = useId();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDetailsElement>(null);
+  const trigger = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+  const summary =
+    value.length === 0 ? 'Any type' : value.map((type) => PROPERTY_TYPE_LABELS[type]).join(', ');
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={labelId} className="text-sm font-medium">
+        Home type
+      </span>
+      <details
+        ref={container}
+        className="dropdown"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary
+          ref={trigger}
+          className="select select-sm w-full max-w-48"
+          aria-labelledby={`${labelId} ${valueId}`}
+        >
+          <span id={valueId} className="truncate">
+            {summary}
+          </span>
+        </summary>
+        <fieldset className="dropdown-content bg-base-100 rounded-box z-[1100] mt-1 w-64 p-3 shadow">
+          <legend className="sr-only">Home type</legend>
+          <TypeChoices value={value} onChange={onChange} />
+        </fieldset>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * A lower bound set above its upper bound (or the upper below the lower) clears the other one, as
+ * the server would refuse the pair: the change says which bound it cleared.
+ */
+export function settleRange(
+  filters: SearchFilters,
+  change: Partial<SearchFilters>,
+): { filters: SearchFilters; cleared: string | null } {
+  const next = { ...filters, ...change };
+  const pairs = [
+    ['minPrice', 'maxPrice', messages.filterMaxPriceCleared, messages.filterMinPriceCleared],
+    ['minArea', 'maxArea', messages.filterMaxSizeCleared, messages.filterMinSizeCleared],
+  ] as const;
+  for (const [low, high, highCleared, lowCleared] of pairs) {
+    const lowValue = next[low];
+    const highValue = next[high];
+    if (lowValue === null || highValue === null || lowValue <= highValue) continue;
+    if (low in change) return { filters: { ...next, [high]: null }, cleared: highCleared };
+    return { filters: { ...next, [low]: null }, cleared: lowCleared };
+  }
+  return { filters: next, cleared: null };
+}
+
+/** What makes filters contradictory (a min above its max), or null. */
+export function contradiction(filters: SearchFilters): string | null {
+  const above = (low: number | null, high: number | null) =>
+    low !== null && high !== null && low > high;
+  if (above(filters.minPrice, filters.maxPrice)) return messages.filterPriceContradiction;
+  if (above(filters.minArea, filters.maxArea)) return messages.filterSizeContradiction;
+  return null;
+}
+
 interface FilterFieldsProps {
   value: SearchFilters;
   onChange: (filters: SearchFilters) => void;
@@ -132,13 +215,16 @@ interface FilterFieldsProps {
 /** Price, beds, baths, type and size: the filter bar's and the filter sheet's fields. */
 function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
   const unit = usePublicConfig().data?.areaUnit ?? 'sqft';
-  const typeLabelId = useId();
-  const typeValueId = useId();
-  const set = (change: Partial<SearchFilters>) => onChange({ ...value, ...change });
-  const typeSummary =
-    value.types.length === 0
-      ? 'Any type'
-      : value.types.map((type) => PROPERTY_TYPE_LABELS[type]).join(', ');
+  const [cleared, setCleared] = useState<string | null>(null);
+  // The bar searches at once, so a contradictory bound is cleared (and said); the sheet's pending
+  // filters say what contradicts and wait for a fix before they can be applied.
+  const note = pending ? contradiction(value) : cleared;
+  const set = (change: Partial<SearchFilters>) => {
+    if (pending) return onChange({ ...value, ...change });
+    const settled = settleRange(value, change);
+    setCleared(settled.cleared);
+    onChange(settled.filters);
+  };
   return (
     <>
       <div className="flex gap-2">
@@ -175,25 +261,7 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
           <TypeChoices value={value.types} onChange={(types) => set({ types })} />
         </fieldset>
       ) : (
-        <div className="flex flex-col gap-1">
-          <span id={typeLabelId} className="text-sm font-medium">
-            Home type
-          </span>
-          <details className="dropdown">
-            <summary
-              className="select select-sm w-full max-w-48"
-              aria-labelledby={`${typeLabelId} ${typeValueId}`}
-            >
-              <span id={typeValueId} className="truncate">
-                {typeSummary}
-              </span>
-            </summary>
-            <fieldset className="dropdown-content bg-base-100 rounded-box z-[1100] mt-1 w-64 p-3 shadow">
-              <legend className="sr-only">Home type</legend>
-              <TypeChoices value={value.types} onChange={(types) => set({ types })} />
-            </fieldset>
-          </details>
-        </div>
+        <TypeDropdown value={value.types} onChange={(types) => set({ types })} />
       )}
       <div className="flex gap-2">
         <AmountInput
@@ -209,6 +277,9 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
           onCommit={(maxArea) => set({ maxArea })}
         />
       </div>
+      <p role="status" className="basis-full text-sm empty:sr-only">
+        {note}
+      </p>
     </>
   );
 }
@@ -291,6 +362,7 @@ export function FilterSheet({ open, filters, area, onClose, onApply }: FilterShe
               type="button"
               className="btn btn-primary flex-1"
               aria-busy={count.isFetching}
+              disabled={contradiction(pending) !== null}
               onClick={() => onApply(pending)}
             >
               {label}

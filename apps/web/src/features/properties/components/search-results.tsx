@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { messages } from '@elite/shared/messages';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -16,14 +17,14 @@ interface SearchResultsProps {
   data: PropertyPage | undefined;
   isPlaceholderData: boolean;
   error: unknown;
+  /** The search waits for the network to come back (the browser is offline). */
+  offline: boolean;
   onRetry: () => void;
   /** Filters, a map view or a drawn area narrow the search (the empty state offers to clear them). */
   narrowed: boolean;
   onClearFilters: () => void;
   activeId: string | null;
   onActivate: (id: string | null) => void;
-  /** Two cards a row beside the map, three on a wide screen without it. */
-  besideMap: boolean;
 }
 
 /** The list of All Property: a page of cards with their count, paging, and empty and loading states. */
@@ -32,16 +33,19 @@ export function SearchResults({
   data,
   isPlaceholderData,
   error,
+  offline,
   onRetry,
   narrowed,
   onClearFilters,
   activeId,
   onActivate,
-  besideMap,
 }: SearchResultsProps) {
   if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  const current = data !== undefined && data.key === searchKey(search);
+  if (offline && !current)
+    return <ErrorState error={new Error(messages.searchOffline)} onRetry={onRetry} />;
   // A new search (not another page of the same one) shows skeleton cards while it loads.
-  if (data === undefined || data.key !== searchKey(search)) {
+  if (data === undefined || !current) {
     return <CardGridSkeleton cards={6} label="Loading properties…" />;
   }
   if (data.total === 0) {
@@ -73,23 +77,33 @@ export function SearchResults({
     );
   }
   const totalPages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pastTheEnd = search.page > totalPages;
   return (
     <div className="flex flex-col gap-6" aria-busy={isPlaceholderData}>
       <p role="status" className="text-base-content/80 text-sm">
         {data.total} {data.total === 1 ? 'property' : 'properties'} found
         {search.location && ` for “${search.location}”`}
-        {totalPages > 1 && ` · page ${Math.min(search.page, totalPages)} of ${totalPages}`}
+        {totalPages > 1 && !pastTheEnd && ` · page ${search.page} of ${totalPages}`}
       </p>
       {data.properties.length === 0 ? (
-        <EmptyState title="This page is empty">
-          <Link to={searchHref({ ...search, page: 1 })} className="link link-primary">
-            Go to the first page
+        <EmptyState
+          title={
+            pastTheEnd
+              ? `There is no page ${search.page}: the results end on page ${totalPages}`
+              : 'This page is empty'
+          }
+        >
+          <Link
+            to={searchHref({ ...search, page: pastTheEnd ? totalPages : 1 })}
+            className="link link-primary"
+          >
+            {pastTheEnd ? `Go to page ${totalPages}` : 'Go to the first page'}
           </Link>
         </EmptyState>
       ) : (
         <ul
           aria-label="Results"
-          className={`grid gap-6 sm:grid-cols-2 ${besideMap ? '' : 'lg:grid-cols-3'} ${isPlaceholderData ? 'opacity-60' : ''}`}
+          className={`grid gap-6 sm:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {data.properties.map((property, index) => (
             <li

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { paymentMessages } from '@elite/shared';
 import { sales } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { createListing } from './helpers/marketplace-factories';
@@ -46,6 +47,23 @@ beforeAll(async () => {
         };
         intents.set(id, intent);
         res.end(JSON.stringify(intent));
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const paymentIntent = form.get('payment_intent');
+        if (!paymentIntent || !intents.has(paymentIntent)) {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such' } }));
+          return;
+        }
+        res.end(
+          JSON.stringify({
+            id: `re_${paymentIntent}`,
+            object: 'refund',
+            payment_intent: paymentIntent,
+            status: 'succeeded',
+          }),
+        );
         return;
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
@@ -314,6 +332,63 @@ describeEachDatabase(
       });
       expect(refused.statusCode).toBe(200);
       expect(await salesOf(full.propertyId)).toHaveLength(0);
+    });
+
+    it('records no sale for a payment on a listing whose agent was marked as fraud, and refunds it once', async () => {
+      const [cheat, admin] = await Promise.all([
+        createAccount(ctx().app, ctx().db, { role: 'agent' }),
+        createAccount(ctx().app, ctx().db, { role: 'admin' }),
+      ]);
+      const propertyId = await createListing(ctx().app, ctx().db, cheat);
+      const offerId = (
+        await inject({
+          method: 'POST',
+          url: '/api/propertyOffer',
+          headers: buyer.auth,
+          payload: { offer_property_id: propertyId, offered_price: 150_000 },
+        })
+      ).json().insertedId as string;
+      await inject({
+        method: 'PATCH',
+        url: `/api/requestProperty/${offerId}`,
+        headers: cheat.auth,
+        payload: { status: 'accepted' },
+      });
+      const intentId = await intentFor(offerId);
+      const marked = await inject({
+        method: 'PATCH',
+        url: `/api/fraudUser/${encodeURIComponent(cheat.email)}`,
+        headers: admin.auth,
+        payload: { status: 'fraud' },
+      });
+      expect(marked.statusCode).toBe(200);
+
+      // Stripe charged the card (the buyer's page was open): the webhook and the browser report it.
+      const event = succeededEvent(`evt_fraud_${intentId}`, markSucceeded(intentId));
+      const hook = await inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: signedEvent(event),
+        payload: event,
+      });
+      expect(hook.statusCode).toBe(200);
+      const reported = await inject({
+        method: 'POST',
+        url: '/api/soldProperty',
+        headers: buyer.auth,
+        payload: { offerId, transactionId: intentId },
+      });
+      expect(reported.statusCode).toBe(409);
+      expect(reported.json()).toEqual({ message: paymentMessages.listingWithdrawnRefunded });
+
+      expect(await salesOf(propertyId)).toHaveLength(0);
+      const refunds = seen.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+      const mine = refunds.filter((r) => r.form.get('payment_intent') === intentId);
+      expect(mine.length).toBeGreaterThan(0);
+      // The same refund each time (Stripe's idempotency key): the money goes back once.
+      expect(new Set(mine.map((r) => r.headers['idempotency-key']))).toEqual(
+        new Set([`refund-${intentId}`]),
+      );
     });
 
     it('has no sandbox confirmation in Stripe mode', async () => {

@@ -1,8 +1,16 @@
-import { cardCharge, messages, ruleMessages, type Offer, type PayableOffer } from '@elite/shared';
+import {
+  cardCharge,
+  messages,
+  paymentMessages,
+  ruleMessages,
+  type Offer,
+  type PayableOffer,
+} from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../identity/service';
 import type { Notifier } from '../mail/notifier';
+import { isListingPublic } from '../payments/repository';
 import { lockListedProperty } from '../properties/repository';
 import { toPropertyCore } from '../properties/view';
 import { propertyOpenToBuyer } from '../wishlist/service';
@@ -71,6 +79,10 @@ export async function getPayableOffer(
   const paid = row.offerStatus === 'bought' ? await repo.findAmountPaid(db, id) : undefined;
   if (paid !== undefined) {
     return { ...offer, amount_due: paid, deposit: paid < offer.offered_price };
+  }
+  // An offer on a listing the public may not see is not payable (docs/decisions/045).
+  if (row.offerStatus === 'accepted' && !(await isListingPublic(db, row.propertyId))) {
+    throw conflict(paymentMessages.listingWithdrawn);
   }
   const charge = cardCharge(offer.offered_price, depositPercent);
   return { ...offer, amount_due: charge.amountDue, deposit: charge.deposit };

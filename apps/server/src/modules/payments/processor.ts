@@ -19,4 +19,9 @@ export interface PaymentProcessor {
   }): Promise<{ id: string; clientSecret: string }>;
   /** undefined for an id the processor does not know. */
   retrieveIntent(id: string): Promise<ProcessorIntent | undefined>;
+  /**
+   * Gives a succeeded payment back in full (docs/decisions/045): once per intent, however
+   * often it is asked.
+   */
+  refund(intentId: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   advertisements,
   offers,
@@ -11,6 +11,7 @@ import {
   users,
   wishlistEntries,
 } from '../../db/schema';
+import { agentJoin, agents, isPubliclyShown } from '../properties/view';
 
 /** Locks an offer for the rest of the caller's transaction. */
 export async function lockOffer(tx: Tx, id: string) {
@@ -113,4 +114,15 @@ export async function removeWishlistEntry(tx: Tx, userId: string, propertyId: st
     .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.propertyId, propertyId)))
     .returning({ id: wishlistEntries.id });
   return rows.length;
+}
+
+/** Whether the public may see the listing (properties/view's rule): only such a listing is paid for. */
+export async function isListingPublic(db: Database, propertyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .leftJoin(agents, agentJoin)
+    .where(and(eq(properties.id, propertyId), isPubliclyShown))
+    .limit(1);
+  return rows.length > 0;
 }

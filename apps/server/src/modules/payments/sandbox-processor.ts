@@ -38,6 +38,12 @@ export class SandboxProcessor implements PaymentProcessor {
     return { id, clientSecret };
   }
 
+  /**
+   * Nothing to give back: the sandbox charges a card only in the transaction that records its
+   * sale (service.ts confirmSandboxPayment), so no sandbox payment succeeds without a sale.
+   */
+  async refund(): Promise<void> {}
+
   async retrieveIntent(id: string): Promise<ProcessorIntent | undefined> {
     const [row] = await this.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
     if (!row) return undefined;

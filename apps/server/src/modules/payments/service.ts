@@ -23,6 +23,18 @@ function amountDueCents(offer: OfferRow, depositPercent: number): number {
   return cardCharge(Number(offer.offeredPrice), depositPercent).amountDueCents;
 }
 
+/** The offer's listing is not one the public may see: it cannot be paid for or sold. */
+class ListingWithdrawn extends HttpError {
+  constructor() {
+    super(409, paymentMessages.listingWithdrawn);
+  }
+}
+
+/** Refuses an offer whose listing the public may not see, before any card is charged. */
+async function assertListingPayable(db: Database, offer: OfferRow): Promise<void> {
+  if (!(await repo.isListingPublic(db, offer.propertyId))) throw new ListingWithdrawn();
+}
+
 interface RecordedSale {
   saleId: string;
   /** false when this payment's sale was already recorded (a repeat, or the webhook won). */
@@ -56,11 +68,21 @@ async function recordSale(
   if (offer.status !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
 
   const property = await repo.lockProperty(tx, offer.propertyId);
-  if (!property || property.deletedAt || property.status !== 'verified') {
+  if (property?.status === 'sold' && !property.deletedAt) {
     throw conflict(paymentMessages.alreadySold);
   }
+  const agent = property?.agentId ? await repo.findUser(tx, property.agentId) : undefined;
+  // A listing the public may not see (withdrawn, deleted, its agent marked as fraud) is never
+  // sold, whenever its offer was accepted (docs/decisions/045).
+  if (
+    !property ||
+    property.deletedAt ||
+    property.status !== 'verified' ||
+    agent?.status === 'fraud'
+  ) {
+    throw new ListingWithdrawn();
+  }
   const buyer = await repo.findUser(tx, offer.buyerId);
-  const agent = property.agentId ? await repo.findUser(tx, property.agentId) : undefined;
   if (!buyer) throw conflict(paymentMessages.offerNotPayable);
 
   const { saleId, rejectedOfferIds } = await repo.insertSale(tx, {
@@ -104,6 +126,7 @@ export async function createPaymentIntent(
   if (price !== undefined && toCents(price) !== toCents(Number(offer.offeredPrice))) {
     throw badRequest(paymentMessages.priceMismatch);
   }
+  await assertListingPayable(db, offer);
   const amountCents = amountDueCents(offer, depositPercent);
   const intent = await processor.createIntent({
     offerId,
@@ -135,7 +158,19 @@ export async function recordPaidSale(
     intent.offerId === offerId &&
     intent.amountCents === amountCents;
   if (!paid) throw conflict(paymentMessages.paymentNotVerified);
-  return db.transaction((tx) => recordSale(tx, notifier, offerId, transactionId, amountCents));
+  try {
+    return await db.transaction((tx) =>
+      recordSale(tx, notifier, offerId, transactionId, amountCents),
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // The card was charged for a sale the rules refuse: the money goes back.
+    await processor.refund(transactionId);
+    if (error instanceof ListingWithdrawn) {
+      throw conflict(paymentMessages.listingWithdrawnRefunded);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -165,6 +200,7 @@ export async function confirmSandboxPayment(
       amount: Number(intent.amountCents),
     };
     if (intent.status === 'succeeded') return { ok: true, intent: succeeded };
+    if (offer.offerStatus === 'accepted') await assertListingPayable(tx, offer);
 
     const decline = judgeCard(card);
     if (decline) {
@@ -204,7 +240,9 @@ export function removeOwnWishlistEntry(db: Database, buyer: AuthUser, propertyId
 
 /**
  * Stripe's `payment_intent.succeeded` records the same sale as the browser would, once per
- * event id. A sale the rules refuse (the offer was withdrawn meanwhile) is logged for a refund.
+ * event id. A sale the rules refuse (the offer was withdrawn meanwhile, the listing hidden, its
+ * agent marked as fraud) is never recorded: the payment is refunded through Stripe
+ * (docs/decisions/045).
  */
 export async function handleStripeEvent(
   db: Database,
@@ -228,11 +266,19 @@ export async function handleStripeEvent(
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    log.warn(
-      { paymentIntent: intent.id, reason: error.message },
-      'paid intent not recorded: refund it',
-    );
     await db.transaction((tx) => repo.claimWebhookEvent(tx, event.id, event.type));
+    try {
+      await processor.refund(intent.id);
+      log.warn(
+        { paymentIntent: intent.id, reason: error.message },
+        'paid intent refused: refunded',
+      );
+    } catch (refundError) {
+      log.error(
+        { err: refundError, paymentIntent: intent.id, reason: error.message },
+        'paid intent refused and the refund failed: refund it by hand',
+      );
+    }
     return 'refused';
   }
 }

@@ -69,6 +69,14 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
+  async refund(intentId: string): Promise<void> {
+    // One refund per intent: a second ask (the browser and the webhook) is the same request.
+    await this.client.refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: `refund-${intentId}` },
+    );
+  }
+
   /** Verifies the Stripe-Signature over the raw body; throws on a bad or old signature. */
   constructEvent(rawBody: Buffer, signature: string): Stripe.Event {
     if (!this.options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');

@@ -167,6 +167,15 @@ function PaymentContent({ offerId }: { offerId: string }) {
         </EmptyState>
       );
     }
+    if (isApiError(offer.error, 409)) {
+      // The server's refusal, in plain words (such as a home withdrawn from the site).
+      return (
+        <EmptyState title={cardPaymentTexts.refusedTitle}>
+          <p>{errorMessage(offer.error)}</p>
+          <p className="mt-2">{BACK_TO_MY_PROPERTY}</p>
+        </EmptyState>
+      );
+    }
     return <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />;
   }
   if (offer.data.status === 'bought') return <PaymentReceipt offer={offer.data} />;

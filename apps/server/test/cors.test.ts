@@ -102,7 +102,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase('CORS closed by default', (ctx) => {
-  it('no origin gets CORS headers, and pictures stay same-origin', async () => {
+  it('no origin gets CORS headers; pictures are cross-origin (webmail shows alert photos)', async () => {
     const call = await ctx().app.inject({
       method: 'GET',
       url: '/api/property',
@@ -116,6 +116,8 @@ describeEachDatabase('CORS closed by default', (ctx) => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const image = await ctx().app.inject({ method: 'GET', url: '/images/nope.webp' });
-    expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const api = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

@@ -171,12 +171,10 @@ export default fp(
     };
     const api = apiHeaders(common);
     const docs = { ...common, 'content-security-policy': docsPolicy };
-    // Pictures another allowed origin's pages show (an <img> is a no-cors request: CORP decides).
+    // Pictures are public: any page, and a webmail showing an alert e-mail, may show them (an
+    // <img> is a no-cors request: CORP decides, and same-origin would break the e-mail's photo).
     const corsOrigins = opts.config.corsOrigins;
-    const images =
-      corsOrigins.length > 0
-        ? { ...common, 'cross-origin-resource-policy': 'cross-origin' }
-        : common;
+    const images = { ...common, 'cross-origin-resource-policy': 'cross-origin' };
 
     const headersFor = (url: string) =>
       isDocs(url) ? docs : url.startsWith('/api/') ? api : isImage(url) ? images : common;

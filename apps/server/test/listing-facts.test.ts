@@ -299,9 +299,11 @@ describeEachDatabase('listing facts: every answer carries them, as sent', (ctx) 
     });
     expect(cleared.statusCode).toBe(200);
     const after = await get(id, agent);
-    // Only a fact changed, and the listing is under review again.
+    // Only a fact changed, and the listing is under review again for its agent; the public
+    // keeps the version last verified (CONTRACT.md section 6).
     expect(after).toMatchObject({ ...UNKNOWN_FACTS, bedrooms: 4, status: 'pending' });
-    expect((await list('/api/property?limit=100')).map((p) => p._id)).not.toContain(id);
+    const listed = (await list('/api/property?limit=100')).find((p) => p._id === id);
+    expect(listed).toMatchObject({ ...facts, property_title: 'Renamed', status: 'verified' });
   });
 
   it('the OpenAPI document carries every fact, in answers and in bodies', async () => {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PropertyInput, PropertyListQuery } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
+import type { ListingVersion, PendingChange } from '../../db/listing-version';
 import { advertisements, offers, priceHistory, properties, wishlistEntries } from '../../db/schema';
-import { createdPhotos, factValues, pictureValues } from './values';
+import { createdPhotos, factValues } from './values';
 import {
   agentJoin,
   agents,
@@ -10,7 +11,9 @@ import {
   isLive,
   isPubliclyListed,
   propertyColumns,
+  staffPropertyColumns,
   type PropertyRow,
+  type StaffPropertyRow,
 } from './view';
 import type { ListTotal } from './totals-cache';
 import { containsPattern, EXACT_COUNT_LIMIT, polygonShare } from './search-criteria';
@@ -18,6 +21,11 @@ import { searchWhere, type SearchQuery } from './search-repository';
 
 function selectProperties(db: Database) {
   return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
+}
+
+/** As selectProperties, with the change waiting for review (for its agent and admins). */
+function selectStaffProperties(db: Database) {
+  return db.select(staffPropertyColumns).from(properties).leftJoin(agents, agentJoin);
 }
 
 interface ExplainRow {
@@ -158,11 +166,15 @@ export async function listVerifiedProperties(
   return rows as PropertyRow[];
 }
 
-export async function findProperty(db: Database, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await selectProperties(db)
+/** A live listing as stored: its verified version and the change waiting for review, if any. */
+export async function findProperty(
+  db: Database,
+  id: string,
+): Promise<StaffPropertyRow | undefined> {
+  const [row] = await selectStaffProperties(db)
     .where(and(eq(properties.id, id), isLive))
     .limit(1);
-  return row as PropertyRow | undefined;
+  return row as StaffPropertyRow | undefined;
 }
 
 /** A property that the public may see and act on (wishlist, offer, advertise), or undefined. */
@@ -182,19 +194,19 @@ export async function findListedProperty(
  */
 const newestFirst = [desc(properties.createdAt), desc(properties.id)];
 
-export async function listAllProperties(db: Database): Promise<PropertyRow[]> {
-  return (await selectProperties(db)
+export async function listAllProperties(db: Database): Promise<StaffPropertyRow[]> {
+  return (await selectStaffProperties(db)
     .where(isLive)
-    .orderBy(...newestFirst)) as PropertyRow[];
+    .orderBy(...newestFirst)) as StaffPropertyRow[];
 }
 
 export async function listAgentProperties(
   db: Database,
   agentEmail: string,
-): Promise<PropertyRow[]> {
-  return (await selectProperties(db)
+): Promise<StaffPropertyRow[]> {
+  return (await selectStaffProperties(db)
     .where(and(isLive, eq(agents.email, agentEmail)))
-    .orderBy(...newestFirst)) as PropertyRow[];
+    .orderBy(...newestFirst)) as StaffPropertyRow[];
 }
 
 export async function insertProperty(
@@ -221,28 +233,43 @@ export async function insertProperty(
   return row!.id;
 }
 
-/**
- * Updates the agent's own listing if it may still change; it goes back to pending. A fact left
- * out keeps its value, null clears it.
- */
-export async function updateOwnProperty(
-  db: Database,
+/** The columns of a listing's version (ListingVersion), for a select. */
+const versionColumns = {
+  title: properties.title,
+  location: properties.location,
+  image: properties.image,
+  photos: properties.photos,
+  priceMin: properties.priceMin,
+  priceMax: properties.priceMax,
+  propertyType: properties.propertyType,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  livingArea: properties.livingArea,
+  lotSize: properties.lotSize,
+  yearBuilt: properties.yearBuilt,
+  description: properties.description,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  floorPlan: properties.floorPlan,
+  tourUrl: properties.tourUrl,
+};
+
+/** The agent's own listing that may still change (pending or verified), locked for the update. */
+export async function lockChangeableProperty(
+  tx: Tx,
   id: string,
   agentId: string,
-  input: PropertyInput,
-): Promise<number> {
-  const rows = await db
-    .update(properties)
-    .set({
-      title: input.property_title,
-      location: input.location,
-      priceMin: input.price_range.min,
-      priceMax: input.price_range.max,
-      ...pictureValues(input),
-      ...factValues(input),
-      status: 'pending',
-      updatedAt: sql`now()`,
+): Promise<
+  | (ListingVersion & { status: 'pending' | 'verified'; pendingChange: PendingChange | null })
+  | undefined
+> {
+  const [row] = await tx
+    .select({
+      ...versionColumns,
+      status: properties.status,
+      pendingChange: properties.pendingChange,
     })
+    .from(properties)
     .where(
       and(
         eq(properties.id, id),
@@ -251,32 +278,71 @@ export async function updateOwnProperty(
         isLive,
       ),
     )
-    .returning({ id: properties.id });
-  return rows.length;
+    .for('update');
+  return row as
+    | (ListingVersion & { status: 'pending' | 'verified'; pendingChange: PendingChange | null })
+    | undefined;
 }
 
-/** Takes a listing off the home page (its advertisement, if any). */
-export async function deleteAdvertisement(db: Database, propertyId: string): Promise<void> {
-  await db.delete(advertisements).where(eq(advertisements.propertyId, propertyId));
+/** Writes a version over a listing that the public does not see (never verified yet). */
+export async function writeVersion(tx: Tx, id: string, version: ListingVersion): Promise<void> {
+  await tx
+    .update(properties)
+    .set({ ...version, status: 'pending', updatedAt: sql`now()` })
+    .where(eq(properties.id, id));
 }
 
-/** pending -> verified | rejected, once: the condition on status makes two admins at once safe. */
+/**
+ * Keeps a version of a verified listing for an admin to review: the row's own columns, which
+ * the public sees, stay as they are (docs/decisions/047).
+ */
+export async function proposeChange(tx: Tx, id: string, version: ListingVersion): Promise<void> {
+  // Made at the database's time, as every other date of the row.
+  const change = sql<PendingChange>`${JSON.stringify(version)}::jsonb || jsonb_build_object('updatedAt', now())`;
+  await tx.update(properties).set({ pendingChange: change }).where(eq(properties.id, id));
+}
+
+/** A listing that waits for an admin: never verified yet, or verified with a change to review. */
+const awaitsReview = sql`(${properties.status} = 'pending' or (${properties.status} = 'verified' and ${properties.pendingChange} is not null))`;
+
+/**
+ * pending -> verified | rejected, once: the lock and the condition on status make two admins at
+ * once safe. A change to a verified listing is applied when verified (the public then sees it),
+ * dropped when rejected (the public keeps the version it saw, and so does the agent).
+ */
 export async function moderateProperty(
-  db: Database,
+  tx: Tx,
   id: string,
   status: 'verified' | 'rejected',
 ): Promise<number> {
-  const rows = await db
+  const [row] = await tx
+    .select({ status: properties.status, pendingChange: properties.pendingChange })
+    .from(properties)
+    .where(and(eq(properties.id, id), awaitsReview, isLive))
+    .for('update');
+  if (!row) return 0;
+  const change = row.status === 'verified' ? row.pendingChange : null;
+  if (change && status === 'rejected') {
+    await tx.update(properties).set({ pendingChange: null }).where(eq(properties.id, id));
+    return 1;
+  }
+  const version: Partial<ListingVersion> = {};
+  if (change) {
+    const { updatedAt: _proposedAt, ...proposed } = change;
+    Object.assign(version, proposed);
+  }
+  await tx
     .update(properties)
     .set({
+      ...version,
       status,
+      pendingChange: null,
       updatedAt: sql`now()`,
       // Listed when an admin first verifies it; a later verification keeps the date.
       ...(status === 'verified' ? { listedAt: sql`coalesce(${properties.listedAt}, now())` } : {}),
     })
-    .where(and(eq(properties.id, id), eq(properties.status, 'pending'), isLive))
-    .returning({ id: properties.id });
-  return rows.length;
+    .where(eq(properties.id, id));
+  return 1;
 }
 
 /** The price event a verification recorded: its price_history row, and the price the public saw before. */

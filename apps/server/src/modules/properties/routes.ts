@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +28,20 @@ import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses;
 const tags = ['properties'];
+
+/**
+ * A listing's page comes in versions: its agent and admins see a change waiting for review
+ * (service.getProperty), never kept; so each agent and the admins get hits of their own, and
+ * everyone else shares the public one.
+ */
+const staffVariant = {
+  header: 'authorization',
+  of: (request: FastifyRequest) => {
+    const user = request.session?.user;
+    if (user?.role === 'admin') return 'admin';
+    return user?.role === 'agent' ? `agent ${user.id}` : '';
+  },
+};
 
 const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Totals of the list per search, for the current generation of public data.
@@ -94,7 +109,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   app.get(
     '/property/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicCacheVariant: staffVariant },
       schema: {
         tags,
         params: idParamsSchema,

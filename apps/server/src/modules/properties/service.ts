@@ -18,7 +18,8 @@ import * as searchRepo from './search-repository';
 import type { SearchQuery } from './search-repository';
 import type { ListTotal, TotalsCache } from './totals-cache';
 import type { SearchIndex } from './search-index';
-import { isPubliclyShownRow, toProperty } from './view';
+import { updatedVersion } from './values';
+import { asSeenByStaff, isPubliclyShownRow, toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
 
@@ -126,17 +127,20 @@ function assertMayList(agent: AuthUser) {
 /**
  * A listing as `viewer` may see it. One the public may not see (isPubliclyShownRow: pending,
  * rejected, or by a fraud agent) is seen only by its agent and by admins, and comes back with
- * `isPublic: false`: it must never be served from, or kept in, a cache shared by everyone.
+ * `isPublic: false`: it must never be served from, or kept in, a cache shared by everyone. Its
+ * agent and admins see a change waiting for review (asSeenByStaff), also `isPublic: false`;
+ * everyone else sees the version last verified (CONTRACT.md section 6).
  */
 export async function getProperty(
   db: Database,
   id: string,
   viewer: AuthUser | undefined,
 ): Promise<{ property: PropertyDetail; isPublic: boolean }> {
-  const row = await repo.findProperty(db, id);
-  if (!row) throw notFound(NOT_FOUND);
-  const isPublic = isPubliclyShownRow(row);
-  const isPrivileged = viewer && (viewer.role === 'admin' || viewer.id === row.agentId);
+  const stored = await repo.findProperty(db, id);
+  if (!stored) throw notFound(NOT_FOUND);
+  const isPrivileged = viewer && (viewer.role === 'admin' || viewer.id === stored.agentId);
+  const row = isPrivileged ? asSeenByStaff(stored) : stored;
+  const isPublic = row === stored && isPubliclyShownRow(row);
   if (!isPublic && !isPrivileged) throw notFound(NOT_FOUND);
   const history = await repo.listPriceHistory(db, id);
   const price_history = history.map((h) => ({
@@ -162,10 +166,16 @@ export async function updateProperty(
 ): Promise<number> {
   assertMayList(agent);
   const modified = await db.transaction(async (tx) => {
-    const updated = await repo.updateOwnProperty(tx, id, agent.id, input);
-    // A listing back under review leaves the home page until it is verified again.
-    if (updated > 0) await repo.deleteAdvertisement(tx, id);
-    return updated;
+    const row = await repo.lockChangeableProperty(tx, id, agent.id);
+    if (!row) return 0;
+    // The agent changes the listing as they see it: with their change waiting, if any.
+    const seen = row.status === 'verified' && row.pendingChange ? row.pendingChange : row;
+    const version = updatedVersion(seen, input);
+    // Back to pending (SPEC.md) for the agent and admins; a verified listing stays public as it
+    // was verified (its advertisement too) until an admin verifies the change (decision 047).
+    if (row.status === 'verified') await repo.proposeChange(tx, id, version);
+    else await repo.writeVersion(tx, id, version);
+    return 1;
   });
   if (modified > 0) return modified;
   const row = await repo.findProperty(db, id);
@@ -257,12 +267,14 @@ export async function removeProperty(db: Database, agent: AuthUser, id: string) 
   return deleted;
 }
 
-/** Every live listing, for the admins' table. */
+/** Every live listing, for the admins' table: a change waiting for review shows as `pending`. */
 export async function listAllProperties(db: Database): Promise<Property[]> {
-  return (await repo.listAllProperties(db)).map(toProperty);
+  return (await repo.listAllProperties(db)).map((row) => toProperty(asSeenByStaff(row)));
 }
 
-/** An agent's live listings, for their own table. */
+/** An agent's live listings, for their own table (their changes waiting for review as `pending`). */
 export async function listAgentProperties(db: Database, agentEmail: string): Promise<Property[]> {
-  return (await repo.listAgentProperties(db, agentEmail)).map(toProperty);
+  return (await repo.listAgentProperties(db, agentEmail)).map((row) =>
+    toProperty(asSeenByStaff(row)),
+  );
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { PropertyInput } from '@elite/shared';
-import { properties, type ListingPhoto } from '../../db/schema';
+import type { ListingVersion } from '../../db/listing-version';
+import type { ListingPhoto } from '../../db/schema';
 
 /*
  * What an agent's form writes, in the words of the table (CONTRACT.md section 6): the facts
@@ -42,17 +42,53 @@ export function createdPhotos(input: PropertyInput): ListingPhoto[] {
  * cover); a picture alone replaces the cover and keeps the other photos (the same picture keeps
  * its alt text).
  */
-export function pictureValues(input: PropertyInput) {
+function changedPictures(current: ListingVersion, input: PropertyInput) {
   const photos = sentPhotos(input);
   if (photos) return { image: photos[0]!.url, photos };
   const url = input.property_image;
   if (url === undefined) return {};
-  const cover = sql`jsonb_build_object('url', ${url}::text, 'alt', '')`;
+  const cover = { url, alt: '' };
+  const kept = current.photos;
+  if (kept.length === 0) return { image: url, photos: [cover] };
+  if (kept[0]!.url === url) return { image: url, photos: kept };
+  return { image: url, photos: [cover, ...kept.slice(1)] };
+}
+
+/** The listing's form columns as they are (`row` with its change, if any, laid over them). */
+export function versionOf(row: ListingVersion): ListingVersion {
   return {
-    image: url,
-    photos: sql`case
-      when jsonb_array_length(${properties.photos}) = 0 then jsonb_build_array(${cover})
-      when ${properties.photos} -> 0 ->> 'url' = ${url}::text then ${properties.photos}
-      else jsonb_set(${properties.photos}, '{0}', ${cover}) end`,
+    title: row.title,
+    location: row.location,
+    image: row.image,
+    photos: row.photos,
+    priceMin: Number(row.priceMin),
+    priceMax: Number(row.priceMax),
+    propertyType: row.propertyType,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+    livingArea: row.livingArea,
+    lotSize: row.lotSize,
+    yearBuilt: row.yearBuilt,
+    description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    floorPlan: row.floorPlan,
+    tourUrl: row.tourUrl,
+  };
+}
+
+/**
+ * The version an agent's update makes of `current` (the listing as its agent sees it): title,
+ * location and price as sent, the pictures (changedPictures), a fact left out kept, null cleared.
+ */
+export function updatedVersion(current: ListingVersion, input: PropertyInput): ListingVersion {
+  return {
+    ...versionOf(current),
+    title: input.property_title,
+    location: input.location,
+    priceMin: input.price_range.min,
+    priceMax: input.price_range.max,
+    ...changedPictures(current, input),
+    ...factValues(input),
   };
 }

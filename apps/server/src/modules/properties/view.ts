@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { listingFactsShape, Property, PropertyType } from '@elite/shared';
+import type { PendingChange } from '../../db/listing-version';
 import { properties, users, type ListingPhoto } from '../../db/schema';
 
 /** The agent of a listing, joined live so a renamed agent shows everywhere at once. */
@@ -44,6 +45,12 @@ export const propertyColumns = {
   updatedAt: properties.updatedAt,
 };
 
+/** Every column of a listing and the change waiting for review, for its agent's and admins' reads. */
+export const staffPropertyColumns = {
+  ...propertyColumns,
+  pendingChange: properties.pendingChange,
+};
+
 export const agentJoin = eq(agents.id, properties.agentId);
 
 export interface PropertyCoreRow {
@@ -78,6 +85,23 @@ export interface PropertyRow extends PropertyCoreRow {
   tourUrl: string | null;
   listedAt: Date | null;
   updatedAt: Date;
+}
+
+/** A listing's row with the change its agent made since it was verified (staffPropertyColumns). */
+export interface StaffPropertyRow extends PropertyRow {
+  pendingChange: PendingChange | null;
+}
+
+/**
+ * A listing as its agent and admins see it (CONTRACT.md section 6): a change waiting for review
+ * laid over the verified version, as `pending`. The public sees the row as it is. A change left
+ * on a listing no longer verified (sold since) is ignored.
+ */
+export function asSeenByStaff(row: StaffPropertyRow): PropertyRow {
+  const change = row.status === 'verified' ? row.pendingChange : null;
+  if (!change) return row;
+  const { updatedAt, ...version } = change;
+  return { ...row, ...version, status: 'pending', updatedAt: new Date(updatedAt) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,35 @@
+import type { PropertyType } from '@elite/shared/listing-labels';
+import type { ListingPhoto } from './schema';
+
+/**
+ * What an agent's form writes of a listing, in the words of the table: every column an update
+ * may change (CONTRACT.md section 6), as one version of the listing.
+ */
+export interface ListingVersion {
+  title: string;
+  location: string;
+  image: string;
+  photos: ListingPhoto[];
+  priceMin: number;
+  priceMax: number;
+  propertyType: PropertyType | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingArea: number | null;
+  lotSize: number | null;
+  yearBuilt: number | null;
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  floorPlan: string | null;
+  tourUrl: string | null;
+}
+
+/**
+ * An agent's change to a verified listing, waiting for an admin (`properties.pending_change`,
+ * migration 0019): the whole version it makes, and when it was made (an ISO date). The row's own
+ * columns stay the last verified version, which the public keeps seeing (docs/decisions/047).
+ */
+export interface PendingChange extends ListingVersion {
+  updatedAt: string;
+}

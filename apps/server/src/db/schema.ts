@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, money } from './columns';
+import type { PendingChange } from './listing-version';
 
 export const users = pgTable(
   'users',
@@ -117,6 +118,11 @@ export const properties = pgTable(
     tourUrl: text('tour_url'),
     /** When an admin first verified it. */
     listedAt: at('listed_at'),
+    /**
+     * An agent's change to a verified listing, waiting for an admin (migration 0019): the columns
+     * above stay the last verified version, which the public sees (docs/decisions/047).
+     */
+    pendingChange: jsonb('pending_change').$type<PendingChange>(),
   },
   (t) => [
     check(
@@ -142,6 +148,7 @@ export const properties = pgTable(
       sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 30`,
     ),
     check('properties_tour_url_check', sql`${t.tourUrl} like 'https://%'`),
+    check('properties_pending_change_check', sql`jsonb_typeof(${t.pendingChange}) = 'object'`),
     check(
       'properties_status_check',
       sql`${t.status} in ('pending', 'verified', 'rejected', 'sold')`,

@@ -228,7 +228,7 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.body).toBe(
-        `User-agent: *\nDisallow: /dashboard\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /dashboard\nDisallow: /dashBoard\nDisallow: /Dashboard\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
       );
     });
   },

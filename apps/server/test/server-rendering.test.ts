@@ -23,6 +23,9 @@ export function createRenderer(send) {
   return async (url, visitor) => {
     if (url.includes('fail=throw')) throw new Error('the renderer broke');
     if (url.includes('fail=null')) return null;
+    if (url.includes('text=dollars')) {
+      return { html: "<p>Deal: $& and $' and $\\\` and $$</p>", state: '', head: "<meta name=d content=$&$'>" };
+    }
     if (url.startsWith('/property/')) {
       // As the real renderer does: a visitor's read of the listing names its picture.
       const response = await send('/api/property/' + url.slice('/property/'.length));
@@ -89,6 +92,13 @@ describe('server-rendered pages', () => {
       expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin');
       expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
     }
+  });
+
+  it("text with $&, $' or $` is put in the page as it is", async () => {
+    const page = await get('/allProperty?text=dollars');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><p>Deal: $& and $\' and $` and $$</p></div>');
+    expect(page.body).toContain("<meta name=d content=$&$'></head>");
   });
 
   it('keeps a server-rendered page until a write changes public data, then renders it again', async () => {

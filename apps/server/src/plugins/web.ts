@@ -155,8 +155,12 @@ export default fp(
         .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
       const pageHtml = ({ html, state, head }: RenderedPage) =>
         (html ? serverRenderedTemplate : template)
-          .replace('</head>', `${head}</head>`)
-          .replace(ROOT_ELEMENT, html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT);
+          // Replacer functions: the page holds listing and review text, in which `$&`, `$'` or
+          // `` $` `` would otherwise be read as replacement patterns and corrupt the page.
+          .replace('</head>', () => `${head}</head>`)
+          .replace(ROOT_ELEMENT, () =>
+            html ? `<div id="root">${html}</div>${state}` : ROOT_ELEMENT,
+          );
       const send = inProcessFetch(app);
       let renderer: Promise<Render> | undefined;
       const render = async (request: FastifyRequest) => {

@@ -174,7 +174,7 @@ describe('sitemap and robots.txt', () => {
 
   it('names the sitemap and keeps the dashboard out', () => {
     expect(robotsTxt(site.publicUrl)).toBe(
-      'User-agent: *\nDisallow: /dashboard\n\nSitemap: https://homes.example/sitemap.xml\n',
+      'User-agent: *\nDisallow: /dashboard\nDisallow: /dashBoard\nDisallow: /Dashboard\n\nSitemap: https://homes.example/sitemap.xml\n',
     );
   });
 });

@@ -35,8 +35,11 @@ export async function* sitemapXml(
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    // The signed-in dashboard: nothing there for a search engine.
+    // The signed-in dashboard: nothing there for a search engine. Paths are case-sensitive
+    // (RFC 9309), and the app's links spell it three ways.
     'Disallow: /dashboard',
+    'Disallow: /dashBoard',
+    'Disallow: /Dashboard',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, reviews, users } from '../../db/schema';
 import {
@@ -45,21 +45,44 @@ function selectReviews(db: Database) {
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
-export async function listLatestPublicReviews(db: Database, limit: number): Promise<ReviewRow[]> {
+/** A page of a list: `limit` rows after `offset`. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export async function listLatestPublicReviews(db: Database, page: Page): Promise<ReviewRow[]> {
   return (await selectReviews(db)
     .where(isPubliclyShown)
     .orderBy(...newestFirst)
-    .limit(limit)) as ReviewRow[];
+    .limit(page.limit)
+    .offset(page.offset)) as ReviewRow[];
+}
+
+/** How many reviews the public may see: of one listing, or of all. */
+export async function countPublicReviews(db: Database, propertyId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .leftJoin(agents, agentJoin)
+    .where(and(propertyId ? eq(reviews.propertyId, propertyId) : undefined, isPubliclyShown));
+  return row?.n ?? 0;
 }
 
 export async function listAllReviews(db: Database): Promise<ReviewRow[]> {
   return (await selectReviews(db).orderBy(...newestFirst)) as ReviewRow[];
 }
 
-export async function listPropertyReviews(db: Database, propertyId: string): Promise<ReviewRow[]> {
-  return (await selectReviews(db)
+export async function listPropertyReviews(
+  db: Database,
+  propertyId: string,
+  page: Page | undefined,
+): Promise<ReviewRow[]> {
+  const query = selectReviews(db)
     .where(and(eq(reviews.propertyId, propertyId), isPubliclyShown))
-    .orderBy(...newestFirst)) as ReviewRow[];
+    .orderBy(...newestFirst);
+  return (await (page ? query.limit(page.limit).offset(page.offset) : query)) as ReviewRow[];
 }
 
 export async function listReviewerReviews(db: Database, email: string): Promise<ReviewRow[]> {
@@ -73,14 +96,18 @@ export async function findReview(db: Database, id: string): Promise<ReviewRow | 
   return row as ReviewRow | undefined;
 }
 
-export async function isReviewable(db: Database, propertyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: properties.id })
+/** The listing's agent, when the public may see it (and so review it); undefined otherwise. */
+export async function findReviewable(
+  db: Database,
+  propertyId: string,
+): Promise<{ agentId: string | null } | undefined> {
+  const [row] = await db
+    .select({ agentId: properties.agentId })
     .from(properties)
     .leftJoin(agents, agentJoin)
     .where(and(eq(properties.id, propertyId), isPubliclyShown))
     .limit(1);
-  return rows.length > 0;
+  return row;
 }
 
 export async function insertReview(
@@ -88,12 +115,14 @@ export async function insertReview(
   reviewerId: string,
   propertyId: string,
   description: string,
-): Promise<string> {
+): Promise<string | undefined> {
+  // One review per person and listing: the unique index (migration 0018) decides.
   const [row] = await db
     .insert(reviews)
     .values({ reviewerId, propertyId, description })
+    .onConflictDoNothing({ target: [reviews.propertyId, reviews.reviewerId] })
     .returning({ id: reviews.id });
-  return row!.id;
+  return row?.id;
 }
 
 /** Deletes a review; with `reviewerId`, only if it is that reviewer's. */

@@ -95,6 +95,8 @@ export const ruleMessages = {
   onlyAgentsFraud: 'Only agents can be marked as fraud',
   alreadyFraud: 'This agent is already marked as fraud',
   subscribed: 'Thanks for subscribing to our newsletter',
+  reviewOwnListing: 'You cannot review your own listing',
+  alreadyReviewed: 'You have already reviewed this home',
 } as const;
 
 /**

@@ -236,7 +236,8 @@ export const reviewSchema = z.object({
   property_title: z.string(),
   agent_name: z.string(),
   reviewer_name: z.string(),
-  reviewer_email: z.string(),
+  /** Only for the reviewer themselves and admins: public answers leave it out (CONTRACT.md 2). */
+  reviewer_email: z.string().optional(),
   reviewer_image: z.string().nullable(),
   review_time: z.string(),
 });

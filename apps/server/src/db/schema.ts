@@ -278,6 +278,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_property_idx').on(t.propertyId),
+    // One review per person and listing (migration 0018).
+    uniqueIndex('reviews_property_reviewer_idx').on(t.propertyId, t.reviewerId),
     index('reviews_reviewer_idx').on(t.reviewerId),
     index('reviews_created_idx').on(t.createdAt),
   ],

@@ -16,6 +16,12 @@ export const messages = {
   propertyAdded: 'Data is added wait for admin approval',
   propertyDeleted: 'Property Is deleted',
   propertyUpdated: 'Property data is updated successfully',
+  /** Beside a verified listing the agent changes (CONTRACT.md section 6, decision 047). */
+  listingChangeWaits:
+    'Buyers keep seeing the verified version of this listing until an admin verifies your changes.',
+  /** On My Added Property, when a listing buyers already see has a change waiting. */
+  listingChangesWait:
+    'A listing that buyers already see stays public as last verified while your changes are pending.',
   propertyVerified: 'This Property is Verified.....',
   propertyRejected: 'This Property is Rejected.....',
   userRoleUpdated: 'User Role is Updated!!!!!!',

@@ -72,6 +72,8 @@ export function MyAddedPropertyPage() {
     },
   ];
   const columns = [...propertyColumns.listing, ...(mayChange ? actionColumns : [])];
+  // A pending listing verified before (listed_at set) is a change: buyers see the verified one.
+  const changesWait = properties.data?.some((p) => p.status === 'pending' && p.listed_at !== null);
 
   return (
     <section className="flex flex-col gap-6">
@@ -79,6 +81,11 @@ export function MyAddedPropertyPage() {
       {agent.isFraud && (
         <p role="status" className="alert alert-warning max-w-3xl text-base font-semibold">
           {ruleMessages.fraudListingsFrozen}
+        </p>
+      )}
+      {changesWait && (
+        <p role="note" className="alert alert-info max-w-3xl">
+          {messages.listingChangesWait}
         </p>
       )}
       <QueryTable

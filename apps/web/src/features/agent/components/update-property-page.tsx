@@ -18,7 +18,10 @@ function BackLink() {
   );
 }
 
-/** Update Property Information (agent): the listing's details; it goes back to pending. */
+/**
+ * Update Property Information (agent): the listing's details; it goes back to pending (a listing
+ * already verified stays public as verified until an admin verifies the change).
+ */
 export function UpdatePropertyPage() {
   useDocumentTitle('Update Property');
   const { id = '' } = useParams();
@@ -45,17 +48,26 @@ export function UpdatePropertyPage() {
     content = <FraudNotice />;
   } else {
     const current = property.data;
+    // Verified once (listed_at set): the public keeps the verified version (decision 047).
+    const isPublic = current.listed_at !== null;
     content = (
-      <PropertyForm
-        agent={agent}
-        current={current}
-        submitLabel="Update Property"
-        onSave={async (input) => {
-          await updateProperty.mutateAsync({ id: current._id, input });
-          toast.success(messages.propertyUpdated);
-          await navigate('/dashboard/myAddedProperty');
-        }}
-      />
+      <>
+        {isPublic && (
+          <p role="note" className="alert alert-info max-w-3xl">
+            {messages.listingChangeWaits}
+          </p>
+        )}
+        <PropertyForm
+          agent={agent}
+          current={current}
+          submitLabel="Update Property"
+          onSave={async (input) => {
+            await updateProperty.mutateAsync({ id: current._id, input });
+            toast.success(messages.propertyUpdated);
+            await navigate('/dashboard/myAddedProperty');
+          }}
+        />
+      </>
     );
   }
 

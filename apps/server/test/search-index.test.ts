@@ -34,6 +34,8 @@ import { describeEachDatabase } from './helpers/test-app';
 const LNGS = [10, 11, 12.5, 13, 14.37, 17, 19, 20];
 const LATS = [40, 41, 43.21, 44, 46, 49, 50];
 const SORTS = ['', 'asc', 'desc', 'newest'] as const;
+/** Listings' longitudes around the antimeridian (at latitude -17, Fiji's). */
+const ANTIMERIDIAN_LNGS = [-180, -179.5, -170, -169.9, 169.9, 170, 178.4, 180];
 
 const maybe = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 2 }, { arbitrary: arb, weight: 1 });
@@ -60,7 +62,12 @@ const searchArb = fc.record({
   type: maybe(fc.subarray([...PROPERTY_TYPES], { minLength: 1 })),
   minArea: maybe(fc.constantFrom(50, 200)),
   maxArea: maybe(fc.constantFrom(150, 400)),
-  bbox: maybe(fc.tuple(sortedPair(LNGS), sortedPair(LATS)).map(([[w, e], [s, n]]) => [w, s, e, n])),
+  // West above east half the time: across the antimeridian (longitudes from west or to east).
+  bbox: maybe(
+    fc
+      .tuple(fc.constantFrom(...LNGS), fc.constantFrom(...LNGS), sortedPair(LATS))
+      .map(([w, e, [s, n]]) => [w, s, e, n]),
+  ),
   polygon: maybe(polygonArb),
 });
 
@@ -132,6 +139,14 @@ describeEachDatabase(
         values ('Edge', 'Edgeton', 'https://example.com/a.jpg', 200000, 200000, 'verified',
           ${agent.id}::uuid, now(), ${lng}, ${lat})`);
       }
+      // On both sides of the antimeridian, on it, and beyond a bbox across it.
+      for (const lng of ANTIMERIDIAN_LNGS) {
+        await db.execute(sql`
+        insert into properties (title, location, image, price_min, price_max, status, agent_id,
+          listed_at, longitude, latitude)
+        values ('Pacific', 'Suva', 'https://example.com/a.jpg', 300000, 300000, 'verified',
+          ${agent.id}::uuid, now(), ${lng}, -17)`);
+      }
       index = await SearchIndex.build(await loadSearchColumns(db, new AbortController().signal));
     }, 120_000);
 
@@ -142,7 +157,7 @@ describeEachDatabase(
         }
       ).rows;
       expect(index.count).toBe(row!.n);
-      expect(index.count).toBe(listings.length + 700 + 25);
+      expect(index.count).toBe(listings.length + 700 + 25 + ANTIMERIDIAN_LNGS.length);
     });
 
     it('answers the totals and pages of the database, in every order', async () => {
@@ -195,6 +210,31 @@ describeEachDatabase(
       );
       // The whole world is more than 500 listings: clusters.
       expect(index.map({}).clusters.length).toBeGreaterThan(0);
+    });
+
+    it('finds the listings of a bbox across the antimeridian as the database does', async () => {
+      const { db } = ctx();
+      for (const [text, expected] of [
+        ['bbox=170,-20,-170,-10', 6],
+        ['bbox=170,-20,-170,-10&polygon=175,-20;180,-20;180,-10', 2],
+        ['bbox=180,-20,-180,-10', 2],
+        ['bbox=179,-20,-179.5,-10', 3],
+      ] as const) {
+        const query = propertyListQuerySchema.parse(
+          Object.fromEntries(new URLSearchParams(`${text}&limit=100`)),
+        );
+        const counted = await countListed(db, query);
+        const rows = await listSearchedProperties(db, query, counted);
+        const found = index.search(query, undefined, 1, 100);
+        expect(counted.total, text).toBe(expected);
+        expect(rows, text).toHaveLength(expected);
+        expect(
+          found.rows.map((r) => index.idOf(r)),
+          text,
+        ).toEqual(rows.map((r) => r.propertyId));
+        const map = propertyMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+        expect(comparable(index.map(map)), text).toEqual(comparable(await mapListings(db, map)));
+      }
     });
 
     it('counts points on a drawn edge, or within 1e-6 of it, as inside, as PostgreSQL does', async () => {

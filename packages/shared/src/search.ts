@@ -15,7 +15,7 @@ export const POLYGON_MAX_VERTICES = 100;
 /** The map answers at most this many items (points and clusters together). */
 export const MAP_MAX_ITEMS = 500;
 
-/** `west,south,east,north` in degrees. */
+/** `west,south,east,north` in degrees (west above east: across the antimeridian). */
 export interface BoundingBox {
   west: number;
   south: number;
@@ -121,7 +121,8 @@ const bboxParam = optionalText(SEARCH_BBOX_MAX_LENGTH).transform(
       return fail('longitudes are between -180 and 180, latitudes between -90 and 90');
     }
     if (south > north) return fail('south is above north');
-    if (west > east) return fail('west is above east');
+    // West above east crosses the antimeridian (RFC 7946 section 5.2): longitudes from west to
+    // 180 and from -180 to east.
     return { west, south, east, north };
   },
 );
@@ -173,7 +174,9 @@ export const propertySearchShape = {
   maxArea: numberParam(0).optional().describe('Living area at most this'),
   bbox: bboxParam
     .optional()
-    .describe('west,south,east,north in degrees: listings whose point lies inside'),
+    .describe(
+      'west,south,east,north in degrees: listings whose point lies inside (west above east crosses the antimeridian)',
+    ),
   polygon: polygonParam
     .optional()
     .describe(

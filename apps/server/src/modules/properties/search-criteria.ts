@@ -36,6 +36,8 @@ interface Rule<K extends keyof SearchCriteria> {
   stored: AnyPgColumn;
   /** Whether the listing meets the criterion `operand`. */
   test: (operand: SQL | AnyPgColumn) => SQL;
+  /** Whether the listing meets the stored criterion, if stored otherwise than asked. */
+  storedTest?: (stored: AnyPgColumn) => SQL;
   /** An area's bounds (bbox and polygon only), for the forms other than `index`. */
   bounds?: (value: NonNullable<SearchCriteria[K]>) => BoundingBox;
 }
@@ -59,6 +61,36 @@ export function containsPattern(term: string): string {
 
 export function boxText({ west, south, east, north }: BoundingBox): string {
   return `(${east},${north}),(${west},${south})`;
+}
+
+/** Whether a bbox crosses the antimeridian (west above east, RFC 7946 section 5.2). */
+export const crossesAntimeridian = (bbox: BoundingBox) => bbox.west > bbox.east;
+
+/**
+ * A bbox crossing the antimeridian as its two boxes, west of it and east of it: a listing
+ * matches it when its longitude is at least `west` or at most `east`.
+ */
+export function antimeridianHalves(bbox: BoundingBox): [BoundingBox, BoundingBox] {
+  return [
+    { ...bbox, east: 180 },
+    { ...bbox, west: -180 },
+  ];
+}
+
+/** An area's width in degrees of longitude (across the antimeridian when west is above east). */
+export function areaWidth({ west, east }: BoundingBox): number {
+  return west > east ? east + 360 - west : east - west;
+}
+
+/**
+ * A saved search's bbox as its stored box. One crossing the antimeridian is kept shifted
+ * beyond any longitude, from west + 720 to east + 1080 (540 to 1260), where a listing's
+ * longitude + 720 falls in it when it is at least `west` and its longitude + 1080 when it is at
+ * most `east` (STORED_BOX_TEST), and no other box reaches (docs/decisions/043).
+ */
+export function storedBoxText(bbox: BoundingBox): string {
+  if (!crossesAntimeridian(bbox)) return boxText(bbox);
+  return boxText({ ...bbox, west: bbox.west + 720, east: bbox.east + 1080 });
 }
 
 export function polygonText(vertices: LngLat[]): string {
@@ -129,6 +161,9 @@ const RULES = [
     operand: (bbox) => sql`${boxText(bbox)}::box`,
     stored: savedSearches.bbox,
     test: (v) => sql`${listingPoint} <@ ${v}`,
+    // A stored bbox crossing the antimeridian is shifted (storedBoxText).
+    storedTest: (v) =>
+      sql`(${listingPoint} <@ ${v} or point(${properties.longitude} + 720, ${properties.latitude}) <@ ${v} or point(${properties.longitude} + 1080, ${properties.latitude}) <@ ${v})`,
     bounds: (bbox) => bbox,
   }),
   rule({
@@ -156,6 +191,16 @@ function withinBounds({ west, south, east, north }: BoundingBox): SQL {
   return sql`${properties.longitude} between ${west} and ${east} and ${properties.latitude} between ${south} and ${north}`;
 }
 
+/** A bbox crossing the antimeridian in the asked form: either of its halves (see AreaForm). */
+function acrossAntimeridian(bbox: BoundingBox, area: AreaForm): SQL[] {
+  const [west, east] = antimeridianHalves(bbox);
+  const inside = (half: BoundingBox) => sql`${listingPoint} <@ ${boxText(half)}::box`;
+  const exact = sql`(${inside(west)} or ${inside(east)})`;
+  if (area === 'index') return [exact];
+  const bounds = sql`((${withinBounds(west)}) or (${withinBounds(east)}))`;
+  return area === 'walk' ? [bounds, sql`coalesce(${exact}, false)`] : [bounds];
+}
+
 /**
  * The conditions of a search's criteria, each asked value a parameter (no condition: any),
  * the area in the asked form (see AreaForm).
@@ -165,6 +210,10 @@ export function searchConditions(criteria: SearchCriteria, area: AreaForm = 'ind
   for (const r of RULES) {
     const value = criteria[r.key];
     if (value === undefined || value === '') continue;
+    if (r.key === 'bbox' && crossesAntimeridian(value as BoundingBox)) {
+      conditions.push(...acrossAntimeridian(value as BoundingBox, area));
+      continue;
+    }
     // Each rule's operand takes its own key's value.
     const operand = (r.operand as (v: unknown) => SQL)(value);
     const bounds = r.bounds as ((v: unknown) => BoundingBox) | undefined;
@@ -200,7 +249,10 @@ export function polygonShare(criteria: SearchCriteria): number {
  * either unset (null) or met, by the same tests as searchConditions.
  */
 export function savedSearchConditions(): SQL[] {
-  return RULES.map((r) => sql`(${r.stored} is null or ${r.test(r.stored)})`);
+  return RULES.map((r) => {
+    const test = 'storedTest' in r && r.storedTest ? r.storedTest : r.test;
+    return sql`(${r.stored} is null or ${test(r.stored)})`;
+  });
 }
 
 /** The stored criteria columns of a search (for saving it): null where no filter is set. */
@@ -216,7 +268,7 @@ export function storedCriteria(criteria: SearchCriteria) {
     types: type ?? null,
     minArea: minArea ?? null,
     maxArea: maxArea ?? null,
-    bbox: bbox ? boxText(bbox) : null,
+    bbox: bbox ? storedBoxText(bbox) : null,
     polygon: polygon ? polygonText(polygon) : null,
   };
 }

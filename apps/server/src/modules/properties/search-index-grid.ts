@@ -1,5 +1,5 @@
 import type { BoundingBox, PropertyMap } from '@elite/shared';
-import { GRID_CELLS } from './search-criteria';
+import { areaWidth, GRID_CELLS } from './search-criteria';
 
 /** Slots per side: the area's cells, and more on each side for points on its edges. */
 const SIDE = GRID_CELLS + 4;
@@ -23,7 +23,7 @@ export class CellGrid {
 
   constructor(area: BoundingBox) {
     // A degenerate area (a line, a point) still has cells of some size.
-    this.width = Math.max(area.east - area.west, 1e-9) / GRID_CELLS;
+    this.width = Math.max(areaWidth(area), 1e-9) / GRID_CELLS;
     this.height = Math.max(area.north - area.south, 1e-9) / GRID_CELLS;
     this.x0 = Math.floor(area.west / this.width) - 1;
     this.y0 = Math.floor(area.south / this.height) - 1;

@@ -34,6 +34,11 @@ export interface RowTests {
   maxArea: number;
   typeCodes: Uint8Array | undefined;
   ring: Ring | undefined;
+  /**
+   * A bbox crossing the antimeridian: a row passes when its longitude is at least `west` or at
+   * most `east` (the stretch then is the polygon's, or every row with a place).
+   */
+  across: { west: number; east: number } | undefined;
   /** The rows whose location holds the searched term, when one is searched. */
   only?: LocatedRows;
 }
@@ -44,8 +49,18 @@ export interface LocatedRows extends TermRows {
   codes: Uint32Array;
 }
 
-/** The box that holds every row an area can match (a polygon's widened by PG's tolerance). */
-function areaBox(bbox: BoundingBox | undefined, polygon: PropertySearchFilters['polygon']) {
+/**
+ * The box that holds every row an area can match (a polygon's widened by PG's tolerance); of a
+ * bbox crossing the antimeridian, its latitudes, with every longitude or the polygon's.
+ */
+function areaBox(
+  bbox: BoundingBox | undefined,
+  polygon: PropertySearchFilters['polygon'],
+): BoundingBox | undefined {
+  if (bbox && bbox.west > bbox.east) {
+    const lngs = areaBox(undefined, polygon) ?? { west: -180, east: 180 };
+    return areaBox({ ...bbox, west: lngs.west, east: lngs.east }, polygon);
+  }
   if (!polygon) return bbox;
   const b = boundsOf(polygon);
   // A point within PostgreSQL's tolerance of an edge is inside: never further out than this.
@@ -94,6 +109,7 @@ export function rowTests(
     maxArea: maxArea ?? NaN,
     typeCodes,
     ring: polygon && ringOf(polygon),
+    across: bbox && bbox.west > bbox.east ? { west: bbox.west, east: bbox.east } : undefined,
   };
 }
 
@@ -102,6 +118,9 @@ export function passes(rows: SearchRows, t: RowTests, s: number): boolean {
   if (t.only !== undefined && t.only.holds[t.only.codes[s]!] !== 1) return false;
   const y = rows.lat[s]!;
   if (t.areaChecked && !(y >= t.south && y <= t.north)) return false;
+  if (t.across !== undefined && !(rows.lng[s]! >= t.across.west || rows.lng[s]! <= t.across.east)) {
+    return false;
+  }
   if (!(rows.priceMax[s]! >= t.low) || !(rows.priceMin[s]! <= t.high)) return false;
   if (!Number.isNaN(t.minBeds) && !(rows.beds[s]! >= t.minBeds)) return false;
   if (!Number.isNaN(t.minBaths) && !(rows.baths[s]! >= t.minBaths)) return false;
@@ -136,6 +155,17 @@ export function scanRows(rows: SearchRows, t: RowTests, matches: Uint32Array): n
     }
   } else {
     for (let s = t.from; s < t.end; s++) matches[count++] = s;
+  }
+  if (t.across) {
+    const { lng } = rows;
+    const { west, east } = t.across;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const s = matches[i]!;
+      const x = lng[s]!;
+      if (x >= west || x <= east) matches[kept++] = s;
+    }
+    count = kept;
   }
   if (t.low > -Infinity) count = keepAtLeast(matches, count, rows.priceMax, t.low);
   if (t.high < Infinity) count = keepAtMost(matches, count, rows.priceMin, t.high);

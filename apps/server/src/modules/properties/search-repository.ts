@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import {
+  areaWidth,
   boundsOf,
   GRID_CELLS,
   searchConditions,
@@ -156,7 +157,7 @@ export async function mapListings(db: Database, query: SearchQuery): Promise<Pro
   }
   const area = query.bbox ?? (query.polygon ? boundsOf(query.polygon) : WORLD);
   // A degenerate area (a line, a point) still has cells of some size.
-  const cellWidth = Math.max(area.east - area.west, 1e-9) / GRID_CELLS;
+  const cellWidth = Math.max(areaWidth(area), 1e-9) / GRID_CELLS;
   const cellHeight = Math.max(area.north - area.south, 1e-9) / GRID_CELLS;
   const cells = await db
     .select({

@@ -13,6 +13,7 @@ import alertsPlugin from './plugins/alerts';
 import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin, { originForm } from './plugins/security';
+import connectionsPlugin from './plugins/connections';
 import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import storagePlugin from './plugins/storage';
@@ -89,7 +90,16 @@ export async function buildApp({
     requestTimeout: 30_000,
     // A socket idle this long is closed (slow-loris), as is one whose headers take longer.
     connectionTimeout: 60_000,
-    http: { headersTimeout: 20_000 },
+    // Half-sent requests are answered 408 and closed after HEADERS_TIMEOUT_MS, looked for
+    // often enough for that to hold (Node looks every 30 s by default); plugins/connections.ts
+    // caps the connections open at once.
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        1000,
+        Math.ceil(config.connections.headersTimeoutMs / 2),
+      ),
+    },
     frameworkErrors,
     // An absolute-form target (`http://host/api/...`) becomes `/api/...` before routing, so
     // that every check by path sees the path that was routed (plugins/security.ts).
@@ -99,6 +109,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(connectionsPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { handle: database });
   // Before auth, so that a flood is refused before any token is looked up.

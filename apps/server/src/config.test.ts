@@ -142,9 +142,27 @@ describe('configuration', () => {
     ['RATE_LIMIT', 'maybe'],
     ['EMBEDDED_DATABASE_THREAD', 'both'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', 'many'],
+    ['HEADERS_TIMEOUT_MS', '60000'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('caps connections and header time: defaults, and values read', () => {
+    expect(loadConfig({}).connections).toEqual({
+      max: 4096,
+      perAddress: 64,
+      headersTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        MAX_CONNECTIONS: '100',
+        MAX_CONNECTIONS_PER_ADDRESS: '1024',
+        HEADERS_TIMEOUT_MS: '5000',
+      }).connections,
+    ).toEqual({ max: 100, perAddress: 1024, headersTimeoutMs: 5000 });
   });
 
   it('needs the Stripe keys when PAYMENTS=stripe', () => {

@@ -111,6 +111,14 @@ const envSchema = z.object({
   MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
   ALERT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(30_000, 'must be at most 30000 (the whole request may take 30 seconds)')
+    .default(10_000),
   CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -218,6 +226,14 @@ export interface Config {
    * pictures; empty: no other origin may (decision 033).
    */
   corsOrigins: string[];
+  /**
+   * Open connections, counted by each server process (item 9 of issue 36): MAX_CONNECTIONS in
+   * all and MAX_CONNECTIONS_PER_ADDRESS from one client address (behind a reverse proxy every
+   * connection comes from the proxy's address: see the README); a connection above either is
+   * closed at once. HEADERS_TIMEOUT_MS: a request whose headers have not all come by then is
+   * answered 408 and its connection closed.
+   */
+  connections: { max: number; perAddress: number; headersTimeoutMs: number };
 }
 
 /** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
@@ -366,5 +382,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alerts: { pollMs: e.ALERT_POLL_MS, digestHour: e.ALERT_DIGEST_HOUR },
     // An origin never ends in a slash; browsers send it lower-cased.
     corsOrigins: (e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+    connections: {
+      max: e.MAX_CONNECTIONS,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    },
   };
 }

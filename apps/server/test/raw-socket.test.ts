@@ -113,3 +113,80 @@ for (const kind of databaseKinds) {
     });
   });
 }
+
+/** A connection to the server from `localAddress`, once it is established. */
+function connect(port: number, localAddress = '127.0.0.1'): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** What the server sent on `socket` before it closed the connection. */
+function untilClosed(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.once('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+const health = 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+
+describe('connections per address', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  let port = 0;
+  const sockets: net.Socket[] = [];
+  beforeAll(async () => {
+    context = await createTestApp('embedded', { MAX_CONNECTIONS_PER_ADDRESS: '3' });
+    port = await listen(context.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await context.close();
+  });
+
+  it('the connection above the cap from one address is closed unanswered; another address is served', async () => {
+    for (let i = 0; i < 3; i++) sockets.push(await connect(port));
+    const extra = await connect(port);
+    const closed = untilClosed(extra);
+    extra.write(health);
+    expect(await closed).toBe('');
+
+    // The three held connections still work, and so does a client at another address.
+    const held = sockets.pop()!;
+    const answered = untilClosed(held);
+    held.write(health);
+    expect(await answered).toMatch(/^HTTP\/1\.1 200 /);
+    const other = await connect(port, '127.0.0.2');
+    const otherAnswer = untilClosed(other);
+    other.write(health);
+    expect(await otherAnswer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('half-sent requests', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  let port = 0;
+  beforeAll(async () => {
+    context = await createTestApp('embedded', { HEADERS_TIMEOUT_MS: '200' });
+    port = await listen(context.app);
+  });
+  afterAll(() => context.close());
+
+  it('a request whose headers never end is answered 408 and its connection closed', async () => {
+    const socket = await connect(port);
+    const closed = untilClosed(socket);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    expect(await closed).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('a whole request is still answered', async () => {
+    const socket = await connect(port);
+    const answered = untilClosed(socket);
+    socket.write(health);
+    expect(await answered).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});

@@ -194,6 +194,18 @@ describeEachDatabase(
       expect(res.json()).toEqual({ message: messages.imageTooManyPixels });
     });
 
+    it('refuses a picture over 16384 px on a side before decoding it, with 413 and a clear message', async () => {
+      const account = await createAccount(app(), ctx().db);
+      const bytes = await sharp({
+        create: { width: 1, height: 20_000, channels: 3, background: 'black' },
+      })
+        .png()
+        .toBuffer();
+      const res = await uploadImage(app(), account.auth, { bytes, filename: 'strip.png' });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: messages.imageSideTooLong });
+    });
+
     it('stores the same picture once, under the same address', async () => {
       const account = await createAccount(app(), ctx().db);
       const bytes = await makeImage('png', { seed: 99 });

@@ -64,6 +64,7 @@ export const messages = {
   imageTypeNotAccepted: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
   imageUnreadable: 'The image file is damaged and could not be read',
   imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
+  imageSideTooLong: 'The image is too long or too wide (at most 16384 pixels on a side)',
   imageUploadLimit: 'You have uploaded many images in a short time. Please try again later.',
   imagePhotoTwice: 'Send either a photo URL or an image file, not both',
   imageUrlInvalid:

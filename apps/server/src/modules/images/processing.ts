@@ -8,6 +8,38 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 /** Decoded size above which an image is refused: a 5 MB file can unpack to gigabytes. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * The longest side an upload may have. Checked from the file's header before anything is
+ * decoded: a 190 KB PNG of 1 x 49,000,000 pixels passes the pixel count yet costs libvips 17 s
+ * of CPU (issue 36, item 7). A 48-megapixel phone photo is 8064 px wide; a panorama fits too.
+ */
+export const MAX_IMAGE_SIDE = 16_384;
+
+/**
+ * Image work (decoding an upload, a JPEG copy) one job at a time in each process, on one of
+ * libvips's threads: it runs on Node's thread pool, which argon2 (sign-in, registration) shares,
+ * so a burst of uploads takes at most one of its threads and one core, never all of them.
+ */
+export const IMAGE_JOBS = 1;
+sharp.concurrency(1);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `job` when fewer than IMAGE_JOBS image jobs are running; the others wait in turn. */
+export async function imageJob<T>(job: () => Promise<T>): Promise<T> {
+  if (running < IMAGE_JOBS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await job();
+  } finally {
+    // The slot goes straight to the next job waiting, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** Height cap of stored copies, so a tall strip cannot outgrow WebP's 16383 px limit. */
 const HEIGHT_PER_WIDTH = 3;
 const WEBP_QUALITY = 80;
@@ -72,6 +104,9 @@ async function decode(bytes: Buffer, format: ImageFormat) {
     if (metadata.format !== decoderFormat[format]) {
       throw unsupportedMediaType(messages.imageTypeNotAccepted);
     }
+    if (metadata.width > MAX_IMAGE_SIDE || metadata.height > MAX_IMAGE_SIDE) {
+      throw payloadTooLarge(messages.imageSideTooLong);
+    }
     return await input
       .autoOrient()
       .resize({
@@ -93,7 +128,11 @@ async function decode(bytes: Buffer, format: ImageFormat) {
  * Re-encodes an upload to WebP: the full image plus one copy per IMAGE_VARIANT_WIDTHS, all
  * named after the hash of the full image's bytes, so the same picture is stored once.
  */
-export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+export function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  return imageJob(() => encode(bytes));
+}
+
+async function encode(bytes: Buffer): Promise<EncodedImage> {
   const format = detectImageFormat(bytes);
   if (!format) throw unsupportedMediaType(messages.imageTypeNotAccepted);
   const { data: pixels, info } = await decode(bytes, format);
@@ -129,8 +168,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
  * alpha), no metadata (the WebP has none).
  */
 export function jpegCopy(webp: Buffer): Promise<Buffer> {
-  return sharp(webp)
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
+  return imageJob(() =>
+    sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+  );
 }

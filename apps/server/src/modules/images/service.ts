@@ -55,10 +55,27 @@ export async function openImage(
   return storage.get(name);
 }
 
+/** JPEG copies being made, per storage and name: requests at once share one conversion. */
+const converting = new WeakMap<ImageStorage, Map<string, Promise<Buffer | undefined>>>();
+
+/** Makes and keeps the JPEG copy `name` of the WebP `<stem>.webp`; undefined if there is none. */
+async function convertToJpeg(
+  storage: ImageStorage,
+  name: string,
+  stem: string,
+): Promise<Buffer | undefined> {
+  const webp = await storage.get(`${stem}.webp`);
+  if (!webp) return undefined;
+  const bytes = await jpegCopy(await buffer(webp.body));
+  await storage.put(name, bytes, JPEG_CONTENT_TYPE);
+  return bytes;
+}
+
 /**
  * A stored image's JPEG copy (JPEG_COPY_NAME), or undefined when the name is malformed or the
- * image unknown. Made from the WebP on first request and kept beside it: the copy of a name is
- * always the same bytes, so two first requests at once write the same object.
+ * image unknown. Made from the WebP on first request and kept beside it; the first requests of
+ * a copy that arrive together wait for one conversion (an alert e-mail's readers all open it at
+ * once) rather than each converting it.
  */
 export async function openJpegCopy(
   storage: ImageStorage,
@@ -66,11 +83,19 @@ export async function openJpegCopy(
 ): Promise<StoredImage | undefined> {
   const stem = JPEG_COPY_NAME.exec(name)?.groups?.stem;
   if (!stem) return undefined;
-  const kept = await storage.get(name);
-  if (kept) return kept;
-  const webp = await storage.get(`${stem}.webp`);
-  if (!webp) return undefined;
-  const bytes = await jpegCopy(await buffer(webp.body));
-  await storage.put(name, bytes, JPEG_CONTENT_TYPE);
-  return { body: Readable.from([bytes]), size: bytes.length };
+  let inFlight = converting.get(storage);
+  if (!inFlight) converting.set(storage, (inFlight = new Map()));
+  let conversion = inFlight.get(name);
+  if (!conversion) {
+    const kept = await storage.get(name);
+    if (kept) return kept;
+    // Looked up again: another request may have started it while this one looked.
+    conversion = inFlight.get(name);
+    if (!conversion) {
+      conversion = convertToJpeg(storage, name, stem).finally(() => inFlight.delete(name));
+      inFlight.set(name, conversion);
+    }
+  }
+  const bytes = await conversion;
+  return bytes && { body: Readable.from([bytes]), size: bytes.length };
 }

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { listingSignInTexts } from '@elite/shared/messages';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { Identity } from '@elite/shared';
 import { deferred, fakeApi, type FakeResponse, type FakeRoute } from '../../testing/fake-api';
@@ -135,20 +136,23 @@ describe('the private pages’ guard', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a public listing while the sign-in is checked, and still ends at /login if it is refused', async () => {
+  it('shows a public listing while the sign-in is checked, and asks to sign in again if it is refused', async () => {
     const me = deferred<FakeResponse>();
     await openPage('/property/p1', {
       token: 'token-1',
-      routes: { 'GET /api/auth/me': me.promise },
+      routes: {
+        'GET /api/auth/me': me.promise,
+        'GET /api/config': { status: 200, body: { ...TEST_CONFIG, publicListings: false } },
+      },
     });
 
     expect(screen.getByRole('heading', { name: 'A listing' })).toBeInTheDocument();
 
     await act(async () => me.resolve({ status: 401, body: { message: 'Invalid token' } }));
-
     expect(
-      await screen.findByRole('heading', { name: 'Login, then back to /property/p1' }),
+      await screen.findByRole('heading', { name: listingSignInTexts.title }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'A listing' })).not.toBeInTheDocument();
   });
 });
 
@@ -173,12 +177,37 @@ describe('the listing page’s guard', () => {
     expect(router.state.location.pathname).toBe('/property/p1');
   });
 
-  it('sends a signed-out visitor to /login when listing pages are not public (SPEC.md)', async () => {
-    await openPage('/property/p1', { routes: config(false) });
+  it('tells a signed-out visitor to sign in to see the home, with its share card, when listing pages are not public (SPEC.md), and signs in back to it', async () => {
+    const { router } = await openPage('/property/p1', {
+      routes: {
+        ...config(false),
+        'GET /api/property/p1': {
+          status: 200,
+          body: {
+            _id: 'p1',
+            property_title: 'Harbour Loft',
+            location: 'Ballard, Seattle',
+            property_image: '/images/a.webp',
+            price_range: { min: 500_000, max: 600_000 },
+            status: 'verified',
+          },
+        },
+      },
+    });
 
+    expect(
+      await screen.findByRole('heading', { level: 1, name: listingSignInTexts.title }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Harbour Loft' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Harbour Loft' })).toBeInTheDocument();
+    expect(screen.getByText('$500,000 - $600,000')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'A listing' })).not.toBeInTheDocument();
+
+    await act(async () => screen.getByRole('link', { name: listingSignInTexts.signIn }).click());
     expect(
       await screen.findByRole('heading', { name: 'Login, then back to /property/p1' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

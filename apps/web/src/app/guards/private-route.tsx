@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { ListingSignIn } from '../../features/properties/components/property-detail-sign-in';
 import { useAuth } from '../../lib/auth';
 import { usePublicConfig } from '../../lib/public-config';
 import type { ReturnState } from '../../lib/return-path';
@@ -28,14 +29,16 @@ export function PrivateRoute({ showWhileChecking = false }: PrivateRouteProps) {
 /**
  * A listing's page: open to everyone when the server says listing pages are public
  * (PUBLIC_LISTINGS=1, from /api/config), otherwise signed in only as SPEC.md says, shown while a
- * stored sign-in is checked (it may be server-rendered for a browser holding a token).
+ * stored sign-in is checked (it may be server-rendered for a browser holding a token). A
+ * signed-out visitor is told why, with the listing's share card, and signs in back to it.
  */
 export function ListingRoute() {
   const config = usePublicConfig();
-  const { status } = useAuth();
+  const { status, busy } = useAuth();
   if (config.data?.publicListings) return <Outlet />;
   // Until the server has said, a signed-out visitor is not sent away.
   if (config.isPending && status === 'signed-out')
     return <PageSkeleton label="Loading the property…" />;
+  if (status === 'signed-out' && !busy) return <ListingSignIn />;
   return <PrivateRoute showWhileChecking />;
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Property } from '@elite/shared';
 import { Avatar } from './avatar';
 import type { Column } from './data-table';
@@ -26,11 +27,23 @@ const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
   ),
 };
 
-const title: Column<Pick<Listing, 'property_title'>> = {
-  header: 'Title',
-  cell: (row) => row.property_title,
-  className: 'min-w-32 font-semibold',
-};
+/**
+ * The listing's title, as a link to its page: every row of a dashboard leads to its listing.
+ * `listingId` reads the listing's id off the row (a wishlist entry, an offer, a sale, a review).
+ */
+function title<Row extends Pick<Listing, 'property_title'>>(
+  listingId: (row: Row) => string,
+): Column<Row> {
+  return {
+    header: 'Title',
+    cell: (row) => (
+      <Link to={`/property/${listingId(row)}`} className="link link-hover">
+        {row.property_title}
+      </Link>
+    ),
+    className: 'min-w-32 font-semibold',
+  };
+}
 
 const location: Column<Pick<Listing, 'location'>> = {
   header: 'Location',
@@ -75,5 +88,13 @@ export const propertyColumns = {
   priceRange,
   status,
   /** SPEC.md's listing tables: image, title, location, agent name and image, price range, status. */
-  listing: [image, title, location, agentName, agentImage, priceRange, status] as Column<Listing>[],
+  listing: [
+    image,
+    title((row: Property) => row._id),
+    location,
+    agentName,
+    agentImage,
+    priceRange,
+    status,
+  ] as Column<Property>[],
 };

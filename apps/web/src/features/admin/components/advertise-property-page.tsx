@@ -64,7 +64,7 @@ export function AdvertisePropertyPage() {
 
   const columns: Column<Property>[] = [
     propertyColumns.image,
-    propertyColumns.title,
+    propertyColumns.title((property: Property) => property._id),
     propertyColumns.agentName,
     propertyColumns.priceRange,
     {

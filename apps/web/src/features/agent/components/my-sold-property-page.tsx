@@ -13,7 +13,7 @@ import { useAgent } from './use-agent';
 
 const columns: Column<Sale>[] = [
   propertyColumns.number,
-  propertyColumns.title,
+  propertyColumns.title((sale: Sale) => sale.propertyId),
   propertyColumns.location,
   { header: 'Buyer name', cell: (sale) => sale.buyer_name, className: 'min-w-32' },
   { header: 'Buyer email', cell: (sale) => sale.buyer_email, className: 'min-w-48 break-all' },

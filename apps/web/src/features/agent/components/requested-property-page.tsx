@@ -64,7 +64,7 @@ export function RequestedPropertyPage() {
   const dialog = confirming && answerDialogs[confirming.status];
 
   const columns: Column<Offer>[] = [
-    propertyColumns.title,
+    propertyColumns.title((offer: Offer) => offer.offer_property_id),
     propertyColumns.location,
     { header: 'Buyer name', cell: (offer) => offer.buyer_name, className: 'min-w-32' },
     { header: 'Buyer email', cell: (offer) => offer.buyer_email, className: 'min-w-48 break-all' },

@@ -52,7 +52,7 @@ function PaymentCell({ offer }: { offer: Offer }) {
 
 const columns: Column<Offer>[] = [
   propertyColumns.image,
-  propertyColumns.title,
+  propertyColumns.title((offer: Offer) => offer.offer_property_id),
   propertyColumns.location,
   propertyColumns.agentName,
   { header: 'Offered price', cell: (offer) => <Price amount={offer.offered_price} /> },

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '@elite/shared';
 import { PriceRangeText } from '../../../components/ui/price';
@@ -26,6 +26,11 @@ import type { LightboxPicture } from './listing-lightbox';
 import { ListingLocation } from './listing-location';
 import { PriceHistory } from './price-history';
 import { LocationLine } from './property-card';
+
+/** An admin's Verify and Reject on a pending listing: loads only for a pending one. */
+const PendingReview = lazy(async () => ({
+  default: (await import('./property-detail-moderation')).PendingReview,
+}));
 
 function DetailSkeleton() {
   return (
@@ -77,6 +82,11 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
 
   return (
     <>
+      {hydrated && property.status === 'pending' && (
+        <Suspense fallback={null}>
+          <PendingReview property={property} />
+        </Suspense>
+      )}
       <header className="flex flex-col gap-2">
         <div>
           <StatusBadge status={property.status} />

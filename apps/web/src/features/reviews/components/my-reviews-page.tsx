@@ -30,7 +30,7 @@ export function MyReviewsPage() {
 
   const columns: Column<Review>[] = [
     propertyColumns.number,
-    propertyColumns.title,
+    propertyColumns.title((review: Review) => review.property_id),
     propertyColumns.agentName,
     {
       header: 'Time',

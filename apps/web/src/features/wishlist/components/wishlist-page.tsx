@@ -57,7 +57,7 @@ function OfferCell({ entry, offers }: { entry: WishlistEntry; offers: Offer[] | 
 function wishlistColumns(offers: ReturnType<typeof useMyOffers>): Column<WishlistEntry>[] {
   return [
     propertyColumns.image,
-    propertyColumns.title,
+    propertyColumns.title((entry: WishlistEntry) => entry.wish_property_id),
     propertyColumns.location,
     propertyColumns.agentName,
     propertyColumns.agentImage,

@@ -29,6 +29,7 @@ import paymentRoutes from './modules/payments/routes';
 import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
+import placeRoutes from './modules/places/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
 import reviewRoutes from './modules/reviews/routes';
@@ -149,6 +150,7 @@ export async function buildApp({
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes, { config });
+      await api.register(placeRoutes);
       await api.register(wishlistRoutes);
       await api.register(offerRoutes, { config });
       await api.register(saleRoutes);

@@ -7,6 +7,7 @@ export * from './marketplace';
 export * from './social';
 export * from './listing-facts';
 export * from './search';
+export * from './places';
 export * from './conversations';
 export * from './form-input';
 export * from './saved-searches';

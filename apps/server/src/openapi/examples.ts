@@ -5,6 +5,7 @@ export const tagDescriptions: Record<string, string> = {
   users: 'Accounts as admins see them: roles, fraud marks.',
   images: 'Uploading and serving pictures.',
   properties: 'Listings: search, map, add, change, moderate.',
+  places: 'The offline gazetteer: map labels and typed places.',
   wishlist: 'A user’s saved listings.',
   offers: 'Offers on listings and the agent’s answers.',
   payments: 'Paying for an accepted offer (sandbox or Stripe).',

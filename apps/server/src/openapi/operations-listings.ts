@@ -18,6 +18,16 @@ export const listingOperations: OperationTable = {
     'Verified listings on a map',
     'The matching verified listings with coordinates, as points and clusters for the map’s bounds and zoom. `X-Search-Index` as for the list.',
   ],
+  'GET /api/places': [
+    'listPlacesInView',
+    'Places to label on a map',
+    'The largest towns in a view (`bbox` west,south,east,north; west above east crosses the antimeridian) whose labels do not overlap at `zoom`, largest first, from GeoNames’ towns of 1,000 people and more. For the maps’ own basemap.',
+  ],
+  'GET /api/places/search': [
+    'searchPlaces',
+    'Find a typed place',
+    'Towns named by a typed location (`q`, e.g. `Lisbon, Portugal`), best first: a part naming a town, those in the country or state the other parts name first, then the most populous. Empty when nothing matches.',
+  ],
   'GET /api/property/{id}': [
     'getProperty',
     'Read a listing',

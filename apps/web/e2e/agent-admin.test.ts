@@ -97,6 +97,11 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await screenshots(admin, 'admin-manage-properties');
     await expectFitsPhone(admin, 'admin-manage-properties');
     await pending.getByRole('button', { name: /^Verify/ }).click();
+    // Verifying asks first, as rejecting does.
+    await admin
+      .getByRole('dialog', { name: `Verify “${title}”?` })
+      .getByRole('button', { name: 'Verify' })
+      .click();
     await expect.poll(() => toast(admin, messages.propertyVerified).isVisible()).toBe(true);
     await expect.poll(() => pending.getByText('verified').isVisible()).toBe(true);
     // A reviewed listing offers no further moderation.

@@ -72,6 +72,10 @@ async function adminVerifies(browser: Browser, url: string, viewport: Viewport, 
   await expectAccessible(page, 'Manage Properties');
   await snap(page, `admin-${viewport.width}`);
   await listing.getByRole('button', { name: /^Verify/ }).click();
+  await page
+    .getByRole('dialog', { name: `Verify “${title}”?` })
+    .getByRole('button', { name: 'Verify' })
+    .click();
   await expectVisible(toast(page, messages.propertyVerified));
   await expectVisible(listing.getByText('verified'));
   expect(errors).toEqual([]);

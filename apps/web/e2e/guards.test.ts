@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingSignInTexts } from '@elite/shared';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { loginThroughUi, registerAccount } from './support/api-setup';
@@ -124,12 +125,18 @@ describe('role guards and lazily loaded pages', () => {
     await adminSide.context.close();
   });
 
-  it('sends a signed-out visitor to /login from any dashboard page', async () => {
+  it('sends a signed-out visitor to /login from any dashboard page; a listing asks to sign in', async () => {
     const { page, context, errors } = await newPage(product().browser, product().server.url);
-    for (const path of ['/dashboard/wishList', '/dashboard/manageUsers', '/property/anything']) {
+    for (const path of ['/dashboard/wishList', '/dashboard/manageUsers']) {
       await page.goto(path);
       await expect.poll(() => pathOf(page), { message: path }).toBe('/login');
     }
+    await page.goto('/property/anything');
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { level: 1, name: listingSignInTexts.title }).isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

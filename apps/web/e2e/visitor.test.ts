@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, ruleMessages } from '@elite/shared';
+import { listingSignInTexts, messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { api, registerAccount } from './support/api-setup';
@@ -163,8 +163,17 @@ describe('a visitor browses, searches and sorts', () => {
     await page.goBack();
     await expect.poll(() => cardTitles(page)).toEqual(['Sunny Loft', 'Lake View Villa']);
 
-    // A card's View Detail is for signed-in users: log in, then back to the property.
+    // A card's View Detail is for signed-in users: the page says so, with the home's share card;
+    // log in, then back to the property.
     await page.getByRole('link', { name: 'View Detail' }).first().click();
+    const gate = page.getByRole('region', { name: listingSignInTexts.title });
+    await expect
+      .poll(() => gate.getByRole('heading', { name: 'Sunny Loft' }).isVisible())
+      .toBe(true);
+    expect(pathOf(page)).toBe(`/property/${ids[0]}`);
+    await expectAccessible(page, 'sign in to see this home');
+    await screenshots(page, 'listing-sign-in');
+    await gate.getByRole('link', { name: listingSignInTexts.signIn }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     // The navbar's active link fades out; check the colours once it has.
     await page.waitForTimeout(400);

@@ -31,19 +31,19 @@ export const listingOperations: OperationTable = {
   'GET /api/property/{id}': [
     'getProperty',
     'Read a listing',
-    'A verified listing for anyone, with its price history; a pending or rejected one only for its agent and admins (404 for everyone else). The token is optional.',
+    'A verified listing for anyone, with its price history; a pending or rejected one only for its agent and admins (404 for everyone else), who also see a change waiting for review, as pending, where everyone else sees the version last verified. The token is optional.',
     { optionalAuth: true },
   ],
   'PUT /api/property/{id}': [
     'updateProperty',
     'Change a listing',
-    'Its agent changes a listing, which goes back to pending for verification.',
+    'Its agent changes a listing, which goes back to pending for verification; a verified listing stays public as last verified until an admin verifies the change.',
     { forbidden: true, conflict: true },
   ],
   'PATCH /api/property/{id}': [
     'moderateProperty',
     'Verify or reject a listing',
-    'An admin decides on a pending listing, once.',
+    'An admin decides on a pending listing, or on the change waiting on a verified one, once: verifying makes the change public; rejecting it keeps the version last verified.',
     { conflict: true },
   ],
   'DELETE /api/property/{id}': [

@@ -5,6 +5,8 @@ import { defaultRateLimits } from '../src/plugins/rate-limits';
 import { conversationCalls, inDays } from './helpers/conversation-calls';
 import type { TestAccount } from './helpers/factories';
 import { describeEachDatabase } from './helpers/test-app';
+import { properties, users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 
 const notAllowed = { message: conversationMessages.viewingMoveNotAllowed };
 
@@ -223,6 +225,42 @@ describeEachDatabase('viewings: requests, answers and calendar files', (ctx) => 
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ message: conversationMessages.viewingNotFound });
     }
+  });
+
+  it("the calendar file carries the listing's point, and names cannot add lines to it", async () => {
+    const sly = await c.account('agent', 'Sly Agent');
+    const guest = await c.account('user', 'Guest');
+    // Names as an older account or an import might hold them: a quote, CR/LF, a property.
+    await ctx()
+      .db.update(users)
+      .set({ name: 'Sly" Agent\r\nATTENDEE:mailto:spy@example.com' })
+      .where(eq(users.id, sly.id));
+    await ctx()
+      .db.update(users)
+      .set({ name: 'Guest\nX-INJECTED:1;"x"' })
+      .where(eq(users.id, guest.id));
+    const listing = await c.listing(sly, {
+      title: 'Point house',
+      location: 'Williamsburg, Brooklyn',
+    });
+    await ctx()
+      .db.update(properties)
+      .set({ latitude: 40.7081, longitude: -73.9571 })
+      .where(eq(properties.id, listing));
+    const res = await c.requestViewing(guest, listing, inDays(4));
+    expect(res.statusCode, res.body).toBe(201);
+    const file = (await c.calendar(guest, res.json().insertedId)).body;
+    const lines = file.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+    expect(lines.filter((line) => /^ATTENDEE[;:]/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /^ORGANIZER[;:]/.test(line))).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith('X-INJECTED'))).toBe(false);
+    // Parameter values per RFC 6868: ^' a quote, ^n a line break.
+    expect(file.replace(/\r\n[ \t]/g, '')).toContain(
+      `ORGANIZER;CN="Sly^' Agent^nATTENDEE:mailto:spy@example.com":MAILTO:${sly.email}`,
+    );
+    const event = parseEvent(file);
+    expect(event.GEO).toBe('40.7081;-73.9571');
+    expect(event.LOCATION).toBe('Williamsburg\\, Brooklyn');
   });
 
   it('each request and answer is told to the notifier, in the same transaction', async () => {

@@ -10,6 +10,21 @@ const icsStatus: Record<ViewingStatus, EventAttributes['status']> = {
 };
 
 /**
+ * A name as an RFC 5545 parameter value (the CN of ORGANIZER and ATTENDEE), which the ics
+ * library puts between double quotes without escaping line breaks: a parameter value cannot
+ * hold a double quote or a control character at all, so they are written as RFC 6868 says
+ * (`^'` a quote, `^n` a line break, `^^` a caret) and other control characters dropped. A name
+ * with `"` or CR/LF could otherwise end the line and add properties of its own.
+ */
+export function parameterText(name: string): string {
+  return name
+    .replace(/\^/g, '^^')
+    .replace(/\r\n|[\r\n]/g, '^n')
+    .replace(/"/g, "^'")
+    .replace(/\p{Cc}/gu, '');
+}
+
+/**
  * The viewing as an RFC 5545 event: one hour from its start (in UTC), the same UID every time
  * it is downloaded (a calendar updates the event instead of adding another).
  */
@@ -30,12 +45,21 @@ export function viewingCalendar(viewing: ViewingRow, publicUrl: string): string 
     startOutputType: 'utc',
     duration: { hours: 1 },
     title: `Viewing: ${viewing.title}`,
+    // TEXT values (title, location, description) are escaped by the library (RFC 5545 3.3.11).
     location: viewing.location,
+    ...(viewing.latitude !== null &&
+      viewing.longitude !== null && { geo: { lat: viewing.latitude, lon: viewing.longitude } }),
     description: [viewing.note, `Listing: ${link}`].filter(Boolean).join('\n\n'),
     url: link,
     status: icsStatus[viewing.status],
-    organizer: { name: viewing.agentName, email: viewing.agentEmail },
-    attendees: [{ name: viewing.buyerName, email: viewing.buyerEmail, role: 'REQ-PARTICIPANT' }],
+    organizer: { name: parameterText(viewing.agentName), email: viewing.agentEmail },
+    attendees: [
+      {
+        name: parameterText(viewing.buyerName),
+        email: viewing.buyerEmail,
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   });
   if (error || !value) throw error ?? new Error('calendar event not made');
   return value;

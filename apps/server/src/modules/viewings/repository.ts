@@ -24,6 +24,9 @@ export interface ViewingRow {
   propertyId: string;
   title: string;
   location: string;
+  /** The listing's point, when it has one (both or neither). */
+  latitude: number | null;
+  longitude: number | null;
   startAt: Date;
   startOffsetMinutes: number;
   status: ViewingStatus;
@@ -37,7 +40,7 @@ export interface ViewingRow {
 }
 
 const selectViewings = (where: ReturnType<typeof sql>) => sql`
-  select v.id, v.property_id as "propertyId", p.title, p.location,
+  select v.id, v.property_id as "propertyId", p.title, p.location, p.latitude, p.longitude,
     to_char(v.start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startAt",
     v.start_offset_minutes as "startOffsetMinutes", v.status, v.note,
     v.buyer_id as "buyerId", b.name as "buyerName", b.email as "buyerEmail",

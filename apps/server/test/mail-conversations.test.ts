@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { mailOutbox, messageMailState } from '../src/db/schema';
+import { mailOutbox, messageMailState, properties } from '../src/db/schema';
 import { conversationCalls, inDays } from './helpers/conversation-calls';
 import type { TestAccount } from './helpers/factories';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
@@ -126,6 +126,9 @@ describeEachDatabase(
 
       const [mail] = await arrived(ctx(), agent, /Pine lodge/, 'viewing_requested');
       expect(mail!.subject).toBe('Viewing request for Pine lodge');
+      // A listing without a point: its location, and no map.
+      expect(mail!.text).toContain('Where: Lisbon');
+      expect(mail!.text).not.toContain('Map: ');
       expect(mail!.to).toBe(agent.email);
       const wall = new Date(`${start.slice(0, 16)}:00Z`);
       const part = (options: Intl.DateTimeFormatOptions) =>
@@ -140,7 +143,14 @@ describeEachDatabase(
     });
 
     it('confirmed and declined e-mail the buyer; cancelled e-mails the agent', async () => {
-      const propertyId = await calls.listing(agent, { title: 'Bay cabin' });
+      const propertyId = await calls.listing(agent, {
+        title: 'Bay cabin',
+        location: 'Williamsburg, Brooklyn, New York',
+      });
+      await ctx()
+        .db.update(properties)
+        .set({ latitude: 40.7081, longitude: -73.9571 })
+        .where(eq(properties.id, propertyId));
       const start = inDays(7, '-04:00');
       const request = () => calls.requestViewing(buyer, propertyId, start);
       const confirmed = (await request()).json().insertedId as string;
@@ -159,6 +169,11 @@ describeEachDatabase(
       expect(yes!.text).toContain('Ada Agent confirmed your viewing of Bay cabin on ');
       expect(yes!.text).toContain(time);
       expect(yes!.text).toContain(`${PUBLIC_URL}/dashboard/viewings`);
+      // Where it is: the location, and a map of the listing's point.
+      expect(yes!.text).toContain('Where: Williamsburg, Brooklyn, New York');
+      expect(yes!.text).toContain(
+        'Map: https://www.openstreetmap.org/?mlat=40.7081&mlon=-73.9571#map=17/40.7081/-73.9571',
+      );
       const [no] = await arrived(ctx(), buyer, /^Viewing declined: Bay cabin$/, 'viewing_declined');
       expect(no!.text).toContain('Ada Agent declined your request to view Bay cabin on ');
       expect(no!.text).toContain(time);

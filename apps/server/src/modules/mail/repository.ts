@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -88,6 +88,9 @@ export async function findViewingMailFacts(db: Database, viewingId: string) {
   const [row] = await db
     .select({
       title: properties.title,
+      location: properties.location,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
       startAt: viewings.startAt,
       offsetMinutes: viewings.startOffsetMinutes,
       note: viewings.note,
@@ -224,7 +227,9 @@ export async function findAlertMailFacts(db: Database, ids: string[]) {
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
     .innerJoin(users, eq(users.id, notifications.userId))
-    .where(inArray(notifications.id, ids));
+    // An address nobody proved gets no alert or digest (CONTRACT.md section 3): it may be a
+    // stranger's. The notifications stay in the app.
+    .where(and(inArray(notifications.id, ids), isNotNull(users.emailVerifiedAt)));
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }

@@ -161,6 +161,25 @@ export interface ViewingMail {
   startAt: Date;
   offsetMinutes: number;
   note: string;
+  /** The listing's location text, and its point when it has one (a map link). */
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** OpenStreetMap's page of a point, marked, at street level. */
+export function mapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Where a viewing is: the location, then a map of the point when the listing has one. */
+function viewingPlace(v: ViewingMail): string[] {
+  return [
+    `Where: ${oneLine(v.location)}`,
+    ...(v.latitude !== null && v.longitude !== null
+      ? [`Map: ${mapLink(v.latitude, v.longitude)}`]
+      : []),
+  ];
 }
 
 /** requested, cancelled: to the agent; confirmed, declined: to the buyer. */
@@ -194,7 +213,7 @@ export function viewingMail(site: Site, v: ViewingMail): Letter {
     kind: `viewing_${v.event}`,
     to: byBuyer ? v.agent : v.buyer,
     subject: s.subject,
-    paragraphs: [s.paragraph],
+    paragraphs: [s.paragraph, ...(v.event === 'declined' ? [] : viewingPlace(v))],
     quote: v.event === 'requested' && v.note.trim() !== '' ? v.note : undefined,
     action: { label: s.label, path: mailLinks.viewings },
   });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,11 @@ import { accountMessages, identityMessages, messages } from '@elite/shared/messa
 import { fakeApi, type FakeRoute } from '../../../testing/fake-api';
 import { TEST_CONFIG } from '../../../testing/fixtures';
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
+
+// The pages' code loads on first use, on a fresh set of modules, and forms are typed in key by
+// key: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const ALICE: Identity = {
   displayName: 'Alice',
@@ -210,7 +215,7 @@ describe('the Verify e-mail page', () => {
     expect(screen.getByText(accountMessages.emailConfirmed(ALICE.email))).toBeInTheDocument();
     expect(sentBodies('POST /api/auth/verify-email')).toEqual([{ token: 'v-1' }]);
 
-    await user.click(screen.getByRole('link', { name: 'Go to My Profile' }));
+    await user.click(await screen.findByRole('link', { name: 'Go to My Profile' }));
     await heading('My Profile');
     expect(screen.queryByText(accountMessages.unverifiedTitle)).not.toBeInTheDocument();
     expect(callsTo('POST /api/auth/verify-email')).toHaveLength(1);
@@ -228,7 +233,7 @@ describe('the Verify e-mail page', () => {
 
     await heading(accountMessages.verifyLinkFailedTitle);
     expect(screen.getByRole('alert')).toHaveTextContent(identityMessages.verifyLinkInvalid);
-    await user.click(screen.getByRole('button', { name: accountMessages.resendLink }));
+    await user.click(await screen.findByRole('button', { name: accountMessages.resendLink }));
     expect(
       await screen.findByText(accountMessages.verificationSent(ALICE.email)),
     ).toBeInTheDocument();

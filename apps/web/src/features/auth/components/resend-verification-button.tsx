@@ -2,10 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { accountMessages } from '@elite/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { resendVerification } from '../../../lib/auth-api/verify-email';
 
-/** "Resend the link": e-mails the signed-in user a new confirmation link, said in a toast. */
+/**
+ * "Resend the link": e-mails the signed-in user a new confirmation link, said in a toast. An
+ * address confirmed meanwhile (in another tab, say) is a 409: the page then shows it confirmed.
+ */
 export function ResendVerificationButton({
   email,
   small = false,
@@ -13,10 +17,18 @@ export function ResendVerificationButton({
   email: string;
   small?: boolean;
 }) {
+  const { user, acceptUser } = useAuth();
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: () => toast.success(accountMessages.verificationSent(email)),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      if (isApiError(error, 409) && user) {
+        acceptUser({ ...user, emailVerified: true });
+        toast.info(errorMessage(error));
+      } else {
+        toast.error(errorMessage(error));
+      }
+    },
   });
   return (
     <button

@@ -41,13 +41,18 @@ export function VerifyEmailPage() {
     if (!token || started.current) return;
     started.current = true;
     verifyEmail(token).then(
-      (verified) => {
-        acceptUser(verified);
-        setOutcome({ state: 'confirmed', user: verified });
-      },
+      (verified) => setOutcome({ state: 'confirmed', user: verified }),
       (error: unknown) => setOutcome({ state: 'failed', message: errorMessage(error) }),
     );
-  }, [token, acceptUser]);
+  }, [token]);
+
+  // The signed-in user is now verified, also when the stored sign-in is confirmed only after.
+  const confirmed = outcome.state === 'confirmed' ? outcome.user : null;
+  useEffect(() => {
+    if (confirmed && user && user.email === confirmed.email && !user.emailVerified) {
+      acceptUser(confirmed);
+    }
+  }, [confirmed, user, acceptUser]);
 
   return (
     <AuthCard title={title}>
@@ -61,9 +66,11 @@ export function VerifyEmailPage() {
                 Go to My Profile
               </Link>
             ) : (
-              <Link to="/login" className="btn btn-primary">
-                Login
-              </Link>
+              status === 'signed-out' && (
+                <Link to="/login" className="btn btn-primary">
+                  Login
+                </Link>
+              )
             )}
           </>
         )}

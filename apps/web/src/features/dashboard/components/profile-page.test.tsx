@@ -1,12 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Identity } from '@elite/shared';
 import { accountMessages, identityMessages } from '@elite/shared/messages';
 import { TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { FakeRoute } from '../../../testing/fake-api';
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
+
+// The pages' code loads on first use, on a fresh set of modules, and forms are typed in key by
+// key: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const ALICE: Identity = {
   displayName: 'Alice',
@@ -55,6 +60,22 @@ describe('My Profile', () => {
     expect(
       await screen.findByText(accountMessages.verificationSent(ALICE.email)),
     ).toBeInTheDocument();
+  });
+
+  it('shows the address confirmed when it was confirmed meanwhile (elsewhere)', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(ALICE, profileRoutes, '/dashboard/myProfile', {
+      ...roleOf(ALICE),
+      'POST /api/auth/verify-email/resend': {
+        status: 409,
+        body: { message: identityMessages.alreadyVerified },
+      },
+    });
+    const notice = await screen.findByRole('region', { name: accountMessages.unverifiedTitle });
+    await user.click(within(notice).getByRole('button', { name: accountMessages.resendLink }));
+
+    expect(await screen.findByText(identityMessages.alreadyVerified)).toBeInTheDocument();
+    expect(screen.queryByText(accountMessages.unverifiedTitle)).not.toBeInTheDocument();
   });
 
   it('says nothing of the sort to a verified user', async () => {

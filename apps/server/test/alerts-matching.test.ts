@@ -93,7 +93,14 @@ const searchArb: fc.Arbitrary<Search> = fc
     type: absentMostly(fc.subarray([...PROPERTY_TYPES], { minLength: 1 })),
     minArea: absentMostly(fc.integer({ min: 30, max: 420 })),
     maxArea: absentMostly(fc.integer({ min: 30, max: 450 })),
-    bbox: absentMostly(integerBox),
+    // Now and then west above east: across the antimeridian (from west, or to east).
+    bbox: absentMostly(
+      fc
+        .tuple(integerBox, fc.nat(3))
+        .map(([[w, s, e, n], flip]): [number, number, number, number] =>
+          flip === 0 ? [e, s, w, n] : [w, s, e, n],
+        ),
+    ),
     polygon: absentMostly(polygonArb),
   })
   .map((s) => ({ ...s, location: s.location || undefined }))

@@ -153,7 +153,9 @@ export function matches(l: SearchListing, s: Search): boolean {
   if (s.bbox) {
     const [w, so, e, n] = s.bbox;
     if (l.lng === null || l.lat === null) return false;
-    if (l.lng < w || l.lng > e || l.lat < so || l.lat > n) return false;
+    // West above east crosses the antimeridian: longitudes from west, or to east.
+    const inLongitude = w <= e ? l.lng >= w && l.lng <= e : l.lng >= w || l.lng <= e;
+    if (!inLongitude || l.lat < so || l.lat > n) return false;
   }
   if (s.polygon) {
     if (l.lng === null || l.lat === null || !insidePolygon(l.lng, l.lat, s.polygon)) return false;

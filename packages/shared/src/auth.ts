@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stringError } from './form-input';
 import { isAcceptableImageUrl } from './image-urls';
-import { messages } from './messages';
+import { identityMessages, messages } from './messages';
 
 /** At least 6 characters, one uppercase letter and one special character (SPEC.md section 5). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -28,11 +28,16 @@ export const passwordSchema = z
   .max(256, 'Password is too long')
   .regex(passwordPattern, messages.passwordPolicy);
 
+// A name goes into e-mail headers and calendar files, where a line break starts a new field.
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 export const nameSchema = z
   .string({ error: stringError('Name') })
   .trim()
   .min(1, 'Name is required')
-  .max(100, 'Name is at most 100 characters');
+  .max(100, 'Name is at most 100 characters')
+  .refine((value) => !controlCharacter.test(value), identityMessages.nameControlCharacters);
 
 export const registerBodySchema = z.object({
   name: nameSchema,
@@ -64,11 +69,46 @@ export const identitySchema = z.object({
   displayName: z.string(),
   email: z.string(),
   photoURL: z.string().nullable(),
+  /** The owner proved the address: a link e-mailed to it was opened, or a provider vouched. */
+  emailVerified: z.boolean(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 export const authResultSchema = z.object({ token: z.string(), user: identitySchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** A token from an e-mailed link (`/verify-email?token=`, `/reset-password?token=`). */
+const linkTokenSchema = z
+  .string({ error: stringError('token') })
+  .trim()
+  .min(1, 'token is required')
+  .max(200, 'token is too long');
+
+/** `POST /api/auth/verify-email` (CONTRACT.md section 3). */
+export const verifyEmailBodySchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+export const verifiedResultSchema = z.object({ user: identitySchema });
+
+/** `POST /api/auth/password-reset`: where to send the link. */
+export const passwordResetBodySchema = z.object({ email: emailSchema });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** `POST /api/auth/password-reset/confirm`: the link's token and the new password. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: linkTokenSchema,
+  password: passwordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+/** `POST /api/auth/password`: signed in, the current password and the new one. */
+export const passwordChangeBodySchema = z.object({
+  current_password: z
+    .string({ error: stringError('current_password') })
+    .min(1, 'current_password is required')
+    .max(256),
+  password: passwordSchema,
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
 export const jwtBodySchema = z.object({ email: z.string().max(254).optional() });
 export const tokenResultSchema = z.object({ token: z.string() });

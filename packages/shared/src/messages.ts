@@ -135,10 +135,6 @@ export const paymentMessages = {
     'This home is no longer offered on Elite Property, so it cannot be paid for. Your card has not been charged.',
   listingWithdrawnRefunded:
     'This home is no longer offered on Elite Property, so the purchase was not recorded. Your payment is being refunded in full.',
-  listingWithdrawn:
-    'This home is no longer offered on Elite Property, so it cannot be paid for. Your card has not been charged.',
-  listingWithdrawnRefunded:
-    'This home is no longer offered on Elite Property, so the purchase was not recorded. Your payment is being refunded in full.',
   alreadyPaid: 'This offer has already been paid',
   noSaleRecorded: 'No payment has been recorded for this offer',
   sandboxOnly: 'Sandbox payments are not enabled on this site',
@@ -157,8 +153,6 @@ export const cardPaymentTexts = {
   depositExplained: (percent: number, price: number, amountDue: number) =>
     `One card payment is limited to $999,999.99, so for this ${formatMoney(price)} home your card pays a ${percent}% reservation deposit of ${formatMoney(amountDue)}. The remaining ${formatMoney(price - amountDue)} is settled with the agent.`,
   restWithAgent: 'Settled with the agent',
-  /** A 409 on the payment page: the listing the offer is for is no longer offered. */
-  refusedTitle: 'This offer can no longer be paid',
   /** A 409 on the payment page: the listing the offer is for is no longer offered. */
   refusedTitle: 'This offer can no longer be paid',
   receiptTitle: 'Payment receipt',

@@ -33,6 +33,8 @@ export const users = pgTable(
       .notNull()
       .default('Verified'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the owner proved the address (an e-mailed link, a provider); null: not yet. */
+    emailVerifiedAt: at('email_verified_at'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'agent', 'admin')`),
@@ -358,4 +360,5 @@ export const auditLog = pgTable(
 export * from './price-history';
 export * from './conversations';
 export * from './social-sign-in';
+export * from './account-tokens';
 export * from './saved-searches';

@@ -40,6 +40,11 @@ export const oauthCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /**
+     * The hash of the secret the browser that started the sign-in holds in a cookie: only that
+     * browser may trade the code (login CSRF, issue 36).
+     */
+    browserHash: text('browser_hash').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('oauth_codes_expires_idx').on(t.expiresAt)],

@@ -77,6 +77,8 @@ async function insertDemoData(
         passwordHash,
         photoUrl: pictures.avatars.get(account.email) ?? null,
         createdAt: daysAgo(120 - index),
+        // The demo addresses are the site's own: nobody else can hold them (decision 044).
+        emailVerifiedAt: daysAgo(120 - index),
       })),
     )
     .onConflictDoNothing();

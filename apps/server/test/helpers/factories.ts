@@ -23,7 +23,14 @@ export function uniqueEmail(prefix = 'person'): string {
 export async function createAccount(
   app: FastifyInstance,
   db: Database,
-  options: { role?: UserRole; name?: string; email?: string; status?: 'Verified' | 'fraud' } = {},
+  options: {
+    role?: UserRole;
+    name?: string;
+    email?: string;
+    status?: 'Verified' | 'fraud';
+    /** Whether the address is proven (as if the e-mailed link was opened); true by default. */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail(options.role ?? 'user');
   const name = options.name ?? `Test ${options.role ?? 'user'}`;
@@ -36,7 +43,11 @@ export async function createAccount(
   const token = res.json<{ token: string }>().token;
   const [row] = await db
     .update(users)
-    .set({ role: options.role ?? 'user', status: options.status ?? 'Verified' })
+    .set({
+      role: options.role ?? 'user',
+      status: options.status ?? 'Verified',
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
+    })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return { id: row!.id, email, name, token, auth: { authorization: `Bearer ${token}` } };

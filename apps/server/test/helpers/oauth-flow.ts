@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { oauthAccounts, users } from '../../src/db/schema';
-import { STATE_COOKIE } from '../../src/modules/oauth/browser-binding';
+import { EXCHANGE_COOKIE, STATE_COOKIE } from '../../src/modules/oauth/browser-binding';
 import { GOOD_PASSWORD } from './factories';
 import type { TestContext } from './test-app';
 
@@ -40,8 +40,14 @@ export async function callbackResponse(ctx: TestContext, back: URL, cookie: stri
     ...(cookie !== undefined && { cookies: { [STATE_COOKIE]: cookie } }),
   });
   expect(res.statusCode, res.body).toBe(302);
+  const code = new URL(String(res.headers.location)).searchParams.get('code');
+  const secret = res.cookies.find((c) => c.name === EXCHANGE_COOKIE)?.value;
+  if (code && secret) exchangeCookies.set(code, secret);
   return res;
 }
+
+/** The exchange cookie each code's browser was given at the callback. */
+const exchangeCookies = new Map<string, string>();
 
 export async function callback(
   ctx: TestContext,
@@ -57,8 +63,19 @@ export async function signIn(ctx: TestContext, provider = 'google', query = ''):
   return callback(ctx, back, cookie);
 }
 
+/** The exchange as the browser that signed in makes it: with the cookie the callback gave it. */
 export function exchange(ctx: TestContext, code: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/exchange', payload: { code } });
+  return exchangeIn(ctx, code, exchangeCookies.get(code));
+}
+
+/** The exchange from a browser holding this exchange cookie, or none (another browser). */
+export function exchangeIn(ctx: TestContext, code: string, cookie: string | undefined) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/exchange',
+    payload: { code },
+    ...(cookie !== undefined && { cookies: { [EXCHANGE_COOKIE]: cookie } }),
+  });
 }
 
 export function passwordLogin(ctx: TestContext, email: string) {

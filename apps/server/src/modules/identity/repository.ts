@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { accountTokens, sessions, users, type AccountTokenPurpose } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'photoUrl' | 'passwordHash' | 'role'>>,
+  values: Partial<Pick<UserRow, 'name' | 'photoUrl' | 'passwordHash' | 'role' | 'emailVerifiedAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
@@ -81,4 +81,95 @@ export async function deleteExpiredSessions(db: Database, idleSince: Date): Prom
   await db
     .delete(sessions)
     .where(sql`${sessions.expiresAt} < now() or ${lt(sessions.lastUsedAt, idleSince)}`);
+}
+
+/** Every token of the account dies, but the one `keepSessionId` names, if any. */
+export async function deleteSessionsOf(
+  db: Database,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** The address is proven; a later proof keeps the first date. Undefined: the address changed. */
+export async function markEmailVerified(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning();
+  return row;
+}
+
+export async function insertAccountToken(
+  db: Database,
+  values: {
+    tokenHash: string;
+    userId: string;
+    purpose: AccountTokenPurpose;
+    email: string;
+    lifetimeSeconds: number;
+  },
+): Promise<void> {
+  const { lifetimeSeconds, ...row } = values;
+  await db
+    .insert(accountTokens)
+    .values({ ...row, expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
+}
+
+/**
+ * Marks a live, unused link token as used and gives its account and address: one statement, so
+ * two requests with the same link cannot both pass. Undefined when it cannot be used.
+ */
+export async function useAccountToken(
+  db: Database,
+  tokenHash: string,
+  purpose: AccountTokenPurpose,
+): Promise<{ userId: string; email: string } | undefined> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return row;
+}
+
+/** The account's links of this purpose (or all of them) stop working. */
+export async function deleteAccountTokens(
+  db: Database,
+  userId: string,
+  purpose?: AccountTokenPurpose,
+): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(
+      purpose
+        ? and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose))
+        : eq(accountTokens.userId, userId),
+    );
+}
+
+/** Links expired or used a day ago or more. */
+export async function deleteDeadAccountTokens(db: Database): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, sql`now() - interval '1 day'`));
 }

@@ -8,9 +8,14 @@ import {
   jwtBodySchema,
   loginBodySchema,
   messages,
+  passwordChangeBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
   profileUpdateSchema,
   registerBodySchema,
   tokenResultSchema,
+  verifiedResultSchema,
+  verifyEmailBodySchema,
 } from '@elite/shared';
 import { badRequest, forbidden } from '../../lib/errors';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
@@ -55,7 +60,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const photoURL = photo
         ? (await images.storeImage(app.imageStorage, photo)).display_url
         : request.body.photoURL;
-      const result = await identity.register(app.db, { ...request.body, photoURL });
+      const result = await identity.register(app.db, app.notify, { ...request.body, photoURL });
       request.log.info({ email: request.body.email, ip: request.ip }, 'account registered');
       return reply.status(201).send(result);
     },
@@ -93,6 +98,112 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       await identity.logout(app.db, session.sessionId);
       request.log.info({ userId: session.user.id, ip: request.ip }, 'logged out');
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: requireSignedIn,
+      schema: { tags: ['identity'], response: { 204: z.null(), 401: errorSchema } },
+    },
+    async (request, reply) => {
+      const session = signedIn(request);
+      await identity.logoutEverywhere(app.db, session.user.id);
+      request.log.info({ userId: session.user.id, ip: request.ip }, 'logged out everywhere');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['identity'],
+        body: verifyEmailBodySchema,
+        response: { 200: verifiedResultSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const result = await identity.verifyEmail(app.db, request.body.token);
+      request.log.info({ email: result.user.email, ip: request.ip }, 'e-mail address verified');
+      return result;
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['identity'],
+        response: { 202: z.null(), 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      await identity.resendVerification(app.db, app.notify, user);
+      request.log.info({ userId: user.id, ip: request.ip }, 'verification link sent again');
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['identity'],
+        body: passwordResetBodySchema,
+        response: { 202: z.null(), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await identity.requestPasswordReset(app.db, app.notify, request.body.email);
+      request.log.info({ email: request.body.email, ip: request.ip }, 'password reset asked for');
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['identity'],
+        body: passwordResetConfirmBodySchema,
+        response: { 200: verifiedResultSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const result = await identity.confirmPasswordReset(
+        app.db,
+        request.body.token,
+        request.body.password,
+      );
+      request.log.info({ email: result.user.email, ip: request.ip }, 'password reset');
+      return result;
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['identity'],
+        body: passwordChangeBodySchema,
+        response: { 200: verifiedResultSchema, ...errors, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const session = signedIn(request);
+      const result = await identity.changePassword(
+        app.db,
+        session,
+        request.body.current_password,
+        request.body.password,
+      );
+      request.log.info({ userId: session.user.id, ip: request.ip }, 'password changed');
+      return result;
     },
   );
 

@@ -1,6 +1,7 @@
-import { messages, type Identity, type RegisterBody } from '@elite/shared';
+import { identityMessages, messages, type Identity, type RegisterBody } from '@elite/shared';
 import type { Database } from '../../db/client';
-import { conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import type { Notifier } from '../mail/notifier';
 import * as repo from './repository';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -14,8 +15,17 @@ import {
 export type AuthUser = repo.UserRow;
 
 export function toIdentity(user: AuthUser): Identity {
-  return { displayName: user.name, email: user.email, photoURL: user.photoUrl };
+  return {
+    displayName: user.name,
+    email: user.email,
+    photoURL: user.photoUrl,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
+
+/** How long an e-mailed link works (CONTRACT.md section 3). */
+export const VERIFY_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 export async function issueToken(db: Database, userId: string): Promise<string> {
   const token = newToken();
@@ -27,16 +37,123 @@ export async function issueToken(db: Database, userId: string): Promise<string> 
   return token;
 }
 
-export async function register(db: Database, body: RegisterBody) {
+/** A new account with its first token; the verification link is queued in the same transaction. */
+export async function register(db: Database, notify: Notifier, body: RegisterBody) {
   const passwordHash = await hashPassword(body.password);
-  const user = await repo.insertUser(db, {
-    name: body.name,
-    email: body.email,
-    passwordHash,
-    photoUrl: body.photoURL ?? null,
+  return db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      photoUrl: body.photoURL ?? null,
+    });
+    if (!user) throw conflict(messages.emailTaken);
+    await sendVerificationLink(tx, notify, user);
+    return { token: await issueToken(tx, user.id), user: toIdentity(user) };
   });
-  if (!user) throw conflict(messages.emailTaken);
-  return { token: await issueToken(db, user.id), user: toIdentity(user) };
+}
+
+async function sendVerificationLink(db: Database, notify: Notifier, user: AuthUser) {
+  const token = newToken();
+  await repo.deleteDeadAccountTokens(db);
+  await repo.insertAccountToken(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'verify-email',
+    email: user.email,
+    lifetimeSeconds: VERIFY_LINK_LIFETIME_SECONDS,
+  });
+  await notify.emailVerification(db, { to: { name: user.name, email: user.email }, token });
+}
+
+/** POST /api/auth/verify-email/resend: a new link; the earlier ones stop working. */
+export async function resendVerification(db: Database, notify: Notifier, user: AuthUser) {
+  if (user.emailVerifiedAt !== null) throw conflict(identityMessages.alreadyVerified);
+  await db.transaction(async (tx) => {
+    await repo.deleteAccountTokens(tx, user.id, 'verify-email');
+    await sendVerificationLink(tx, notify, user);
+  });
+}
+
+/** POST /api/auth/verify-email: the link's token, once, within 24 hours, proves the address. */
+export async function verifyEmail(db: Database, token: string): Promise<{ user: Identity }> {
+  return db.transaction(async (tx) => {
+    const link = await repo.useAccountToken(tx, hashToken(token), 'verify-email');
+    const user = link && (await repo.markEmailVerified(tx, link.userId, link.email));
+    if (!user) throw badRequest(identityMessages.verifyLinkInvalid);
+    return { user: toIdentity(user) };
+  });
+}
+
+/**
+ * POST /api/auth/password-reset: e-mails a link when the address has an account; the caller is
+ * told the same either way, so the call reveals nobody's account.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  notify: Notifier,
+  email: string,
+): Promise<void> {
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await repo.deleteDeadAccountTokens(tx);
+    await repo.insertAccountToken(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose: 'password-reset',
+      email: user.email,
+      lifetimeSeconds: RESET_LINK_LIFETIME_SECONDS,
+    });
+    await notify.passwordReset(tx, { to: { name: user.name, email: user.email }, token });
+  });
+}
+
+/**
+ * POST /api/auth/password-reset/confirm: the link's token, once, within the hour, sets the new
+ * password; every token of the account and every other reset link die. Opening the link also
+ * proves the address.
+ */
+export async function confirmPasswordReset(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<{ user: Identity }> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const link = await repo.useAccountToken(tx, hashToken(token), 'password-reset');
+    const user = link && (await repo.markEmailVerified(tx, link.userId, link.email));
+    if (!user) throw badRequest(identityMessages.resetLinkInvalid);
+    const updated = await repo.updateUser(tx, user.id, { passwordHash });
+    await repo.deleteSessionsOf(tx, user.id);
+    await repo.deleteAccountTokens(tx, user.id, 'password-reset');
+    return { user: toIdentity(updated ?? user) };
+  });
+}
+
+/** POST /api/auth/password: signed in, with the current password; every other token dies. */
+export async function changePassword(
+  db: Database,
+  session: Session,
+  currentPassword: string,
+  password: string,
+): Promise<{ user: Identity }> {
+  const ok = await verifyPassword(session.user.passwordHash, currentPassword);
+  if (!ok) throw badRequest(identityMessages.currentPasswordIncorrect);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const updated = await repo.updateUser(tx, session.user.id, { passwordHash });
+    if (!updated) throw unauthorized(messages.notSignedIn);
+    await repo.deleteSessionsOf(tx, updated.id, session.sessionId);
+    await repo.deleteAccountTokens(tx, updated.id, 'password-reset');
+    return { user: toIdentity(updated) };
+  });
+}
+
+/** POST /api/auth/logout-all: every token of the account dies, this one included. */
+export function logoutEverywhere(db: Database, userId: string): Promise<void> {
+  return repo.deleteSessionsOf(db, userId);
 }
 
 export async function login(db: Database, email: string, password: string) {
@@ -90,9 +207,20 @@ export async function updateProfile(
 export async function ensureAdmin(db: Database, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const existing = await repo.findUserByEmail(db, email);
+  // The operator chose this address: it counts as proven (decision 044).
   if (existing) {
-    await repo.updateUser(db, existing.id, { role: 'admin', passwordHash });
+    await repo.updateUser(db, existing.id, {
+      role: 'admin',
+      passwordHash,
+      emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+    });
     return;
   }
-  await repo.insertUser(db, { name: 'Administrator', email, passwordHash, role: 'admin' });
+  await repo.insertUser(db, {
+    name: 'Administrator',
+    email,
+    passwordHash,
+    role: 'admin',
+    emailVerifiedAt: new Date(),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Person } from './templates';
 
 /**
  * What the product tells people by e-mail (CONTRACT.md section 8). Each call runs inside the
@@ -25,6 +26,10 @@ export interface Notifier {
   sale(db: Database, event: { saleId: string }): Promise<void>;
   /** Saved searches matched a listing (CONTRACT.md section 9): one instant alert per notification. */
   listingAlerts(db: Database, event: { notificationIds: string[] }): Promise<void>;
+  /** The link that proves an address (registration, or asked for again): 24 hours. */
+  emailVerification(db: Database, event: { to: Person; token: string }): Promise<void>;
+  /** The link that sets a new password ("Forgot password"): 1 hour. */
+  passwordReset(db: Database, event: { to: Person; token: string }): Promise<void>;
   /** An account's daily digest of these notifications (oldest first). */
   digest(db: Database, event: { userId: string; notificationIds: string[] }): Promise<void>;
 }

@@ -3,7 +3,15 @@ import type { Notifier } from './notifier';
 import * as repo from './repository';
 import { DIGEST_MAX_LISTINGS } from '@elite/shared';
 import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from './alert-templates';
-import { messageMail, offerMail, saleMails, viewingMail, type Letter } from './templates';
+import {
+  emailVerificationMail,
+  messageMail,
+  offerMail,
+  passwordResetMail,
+  saleMails,
+  viewingMail,
+  type Letter,
+} from './templates';
 
 /**
  * The notifier the services call inside their transactions: reads what each e-mail needs in
@@ -109,6 +117,14 @@ export function createOutboxNotifier(
         );
       }
       await queue(db, letters);
+    },
+
+    async emailVerification(db, { to, token }) {
+      await queue(db, [emailVerificationMail(site, { to, token })]);
+    },
+
+    async passwordReset(db, { to, token }) {
+      await queue(db, [passwordResetMail(site, { to, token })]);
     },
 
     async digest(db, { notificationIds }) {

@@ -33,6 +33,8 @@ export const mailLinks = {
   buyerOffers: '/dashboard/propertyBought',
   agentSales: '/dashboard/mySoldProperty',
   buyerPurchases: '/dashboard/propertyBought',
+  verifyEmail: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
+  resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** A header is one line: a title with a line break in it must not start another header. */
@@ -290,4 +292,40 @@ export function saleMails(site: Site, s: SaleMail): Letter[] {
     );
   }
   return letters;
+}
+
+/** An e-mailed link's secret, for the account `to` (decision 044). */
+export interface AccountLinkMail {
+  to: Person;
+  token: string;
+}
+
+/** Registration, or "send the link again": the link proves the address (24 hours, once). */
+export function emailVerificationMail(site: Site, { to, token }: AccountLinkMail): Letter {
+  return compose(site, {
+    kind: 'email_verification',
+    to,
+    subject: `Confirm your e-mail address for ${site.name}`,
+    paragraphs: [
+      `Please confirm that ${to.email} is your e-mail address by opening the link below. It works once, within 24 hours.`,
+      'Until you confirm it, we send no search alerts or daily digests to this address.',
+      'If you did not create an account, ignore this e-mail: nothing happens without the link.',
+    ],
+    action: { label: 'Confirm my e-mail address', path: mailLinks.verifyEmail(token) },
+  });
+}
+
+/** "Forgot password": the link sets a new password (1 hour, once) and signs out everywhere. */
+export function passwordResetMail(site: Site, { to, token }: AccountLinkMail): Letter {
+  return compose(site, {
+    kind: 'password_reset',
+    to,
+    subject: `Reset your ${site.name} password`,
+    paragraphs: [
+      `Someone, probably you, asked to reset the password of the account ${to.email}. Open the link below to choose a new one. It works once, within 1 hour.`,
+      'Setting a new password signs the account out on every device.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', path: mailLinks.resetPassword(token) },
+  });
 }

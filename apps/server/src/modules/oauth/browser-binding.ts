@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { newToken } from '../identity/tokens';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
 /**
@@ -33,4 +34,29 @@ export function startedInThisBrowser(
   const a = Buffer.from(cookie);
   const b = Buffer.from(state);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The browser whose sign-in ended at the callback keeps a secret in this cookie, and the one-time
+ * code is stored with the secret's hash: `POST /api/auth/exchange` trades the code only with the
+ * cookie, so a `/auth/complete?code=` link opened in another browser (login CSRF through the
+ * code) signs nobody in. See decision record 044.
+ */
+export const EXCHANGE_COOKIE = 'elite_oauth_exchange';
+
+/** HttpOnly, SameSite=Lax (a cross-site POST carries none), sent only to the exchange. */
+export function exchangeCookieOptions(exchangeUrl: string, lifetimeSeconds: number) {
+  const exchange = new URL(exchangeUrl);
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: exchange.protocol === 'https:',
+    path: exchange.pathname,
+    maxAge: lifetimeSeconds,
+  } satisfies CookieSerializeOptions;
+}
+
+/** This browser's exchange secret: the one it holds (43 URL-safe characters) or a new one. */
+export function exchangeSecret(cookie: string | undefined): string {
+  return cookie && /^[\w-]{43}$/.test(cookie) ? cookie : newToken();
 }

@@ -42,23 +42,32 @@ export async function deleteStaleStates(db: Database, lifetimeSeconds: number): 
 
 export async function insertCode(
   db: Database,
-  values: { codeHash: string; userId: string; lifetimeSeconds: number },
+  values: { codeHash: string; userId: string; browserHash: string; lifetimeSeconds: number },
 ): Promise<void> {
   await db.insert(oauthCodes).values({
     codeHash: values.codeHash,
     userId: values.userId,
+    browserHash: values.browserHash,
     expiresAt: sql`now() + make_interval(secs => ${values.lifetimeSeconds})`,
   });
 }
 
-/** Marks a live, unused code as used and gives its account; undefined when it cannot be used. */
-export async function useCode(db: Database, codeHash: string): Promise<string | undefined> {
+/**
+ * Marks a live, unused code as used and gives its account; undefined when it cannot be used, or
+ * when `browserHash` is not that of the browser the code was given to (the code stays unused).
+ */
+export async function useCode(
+  db: Database,
+  codeHash: string,
+  browserHash: string,
+): Promise<string | undefined> {
   const [row] = await db
     .update(oauthCodes)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(oauthCodes.codeHash, codeHash),
+        eq(oauthCodes.browserHash, browserHash),
         isNull(oauthCodes.usedAt),
         sql`${oauthCodes.expiresAt} > now()`,
       ),

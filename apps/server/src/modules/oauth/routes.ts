@@ -11,7 +11,14 @@ import {
   socialSignInMessages,
 } from '@elite/shared';
 import type { Config } from '../../config';
-import { STATE_COOKIE, startedInThisBrowser, stateCookieOptions } from './browser-binding';
+import {
+  EXCHANGE_COOKIE,
+  exchangeCookieOptions,
+  exchangeSecret,
+  STATE_COOKIE,
+  startedInThisBrowser,
+  stateCookieOptions,
+} from './browser-binding';
 import { providerClients } from './providers';
 import * as oauth from './service';
 
@@ -42,6 +49,10 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   const target = { publicUrl: config.publicUrl };
   // Only these routes read or set a cookie: the one that binds a sign-in to its browser.
   await app.register(cookie);
+  const exchangeCookie = exchangeCookieOptions(
+    `${config.publicUrl}/api/auth/exchange`,
+    oauth.STATE_LIFETIME_SECONDS,
+  );
 
   for (const provider of SOCIAL_PROVIDERS) {
     const cookieOptions = stateCookieOptions(
@@ -92,11 +103,14 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
           reply.clearCookie(STATE_COOKIE, cookieOptions);
         }
         try {
+          const secret = exchangeSecret(request.cookies[EXCHANGE_COOKIE]);
           const result = await oauth.completeSignIn(app.db, client, target, {
             query: request.query,
             browserState,
             currentUrl,
+            exchangeSecret: secret,
           });
+          reply.setCookie(EXCHANGE_COOKIE, secret, exchangeCookie);
           request.log.info(
             { provider, userId: result.userId, outcome: result.outcome, ip: request.ip },
             'social sign-in succeeded',
@@ -125,7 +139,11 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       try {
-        const { userId, ...result } = await oauth.exchangeCode(app.db, request.body.code);
+        const { userId, ...result } = await oauth.exchangeCode(
+          app.db,
+          request.body.code,
+          request.cookies[EXCHANGE_COOKIE],
+        );
         request.log.info({ userId, ip: request.ip }, 'social sign-in code exchanged');
         return reply.header('cache-control', 'no-store').send(result);
       } catch (error) {

@@ -105,6 +105,8 @@ export interface CallbackRequest {
   browserState: string | undefined;
   /** The callback URL as the browser requested it, provider's query included. */
   currentUrl: URL;
+  /** The secret this browser holds for the exchange (its cookie): the code is bound to it. */
+  exchangeSecret: string;
 }
 
 /**
@@ -117,7 +119,7 @@ export async function completeSignIn(
   db: Database,
   client: ProviderClient,
   target: WebTarget,
-  { query, browserState, currentUrl }: CallbackRequest,
+  { query, browserState, currentUrl, exchangeSecret }: CallbackRequest,
 ): Promise<SignedInOutcome> {
   if (!query.state) {
     throw new SocialSignInFailure(socialSignInMessages.stateInvalid, 'no state', false);
@@ -169,6 +171,7 @@ export async function completeSignIn(
   await repo.insertCode(db, {
     codeHash: hashToken(code),
     userId: user.id,
+    browserHash: hashToken(exchangeSecret),
     lifetimeSeconds: CODE_LIFETIME_SECONDS,
   });
 
@@ -192,7 +195,11 @@ async function findOrCreateAccount(
 ): Promise<{ user: identityRepo.UserRow; outcome: SignedInOutcome['outcome'] }> {
   return db.transaction(async (tx) => {
     const linked = await repo.findLinkedUser(tx, provider, profile.subject);
-    if (linked) return { user: linked, outcome: 'returning' as const };
+    if (linked) {
+      const proven = profile.emailVerified && profile.email?.trim().toLowerCase() === linked.email;
+      const user = proven ? await proveAddress(tx, linked) : linked;
+      return { user, outcome: 'returning' as const };
+    }
 
     const email = emailSchema.safeParse(profile.email ?? '');
     if (!email.success) {
@@ -207,6 +214,7 @@ async function findOrCreateAccount(
         email: email.data,
         photoUrl: profile.picture ?? null,
         passwordHash: null,
+        emailVerifiedAt: profile.emailVerified ? new Date() : null,
       });
       // Undefined: the e-mail was taken a moment ago, so the rules for an existing account apply.
       user = created ?? (await identityRepo.findUserByEmail(tx, email.data));
@@ -220,6 +228,7 @@ async function findOrCreateAccount(
         popup,
       );
     }
+    if (outcome === 'linked') user = await proveAddress(tx, user);
     await repo.insertLink(tx, { provider, subject: profile.subject, userId: user.id });
     // Two first sign-ins at once: whichever link was stored first wins.
     const winner = await repo.findLinkedUser(tx, provider, profile.subject);
@@ -227,12 +236,30 @@ async function findOrCreateAccount(
   });
 }
 
+/**
+ * The provider vouched for the account's address. A password account that never proved it may
+ * have been registered by a stranger (account pre-hijacking): the owner takes it over, so its
+ * password, every token and every e-mailed link die (CONTRACT.md section 3, decision 044).
+ */
+async function proveAddress(tx: Database, user: identityRepo.UserRow) {
+  if (user.emailVerifiedAt !== null) return user;
+  if (user.passwordHash !== null) {
+    await identityRepo.updateUser(tx, user.id, { passwordHash: null });
+    await identityRepo.deleteSessionsOf(tx, user.id);
+    await identityRepo.deleteAccountTokens(tx, user.id);
+  }
+  return (await identityRepo.markEmailVerified(tx, user.id, user.email)) ?? user;
+}
+
 /** POST /api/auth/exchange: the one-time code, once, within its minute, for a token. */
 export async function exchangeCode(
   db: Database,
   code: string,
+  exchangeSecret: string | undefined,
 ): Promise<AuthResult & { userId: string }> {
-  const userId = await repo.useCode(db, hashToken(code));
+  // Login CSRF: only the browser the code was given to holds the secret (browser-binding.ts).
+  if (!exchangeSecret) throw unauthorized(socialSignInMessages.notThisBrowser);
+  const userId = await repo.useCode(db, hashToken(code), hashToken(exchangeSecret));
   const user = userId ? await identityRepo.findUserById(db, userId) : undefined;
   if (!user) throw unauthorized(socialSignInMessages.codeInvalid);
   return { token: await issueToken(db, user.id), user: toIdentity(user), userId: user.id };

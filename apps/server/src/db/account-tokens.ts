@@ -1,0 +1,33 @@
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+// Only in callbacks: schema.ts re-exports this file, so `users` is read once both are loaded.
+import { users } from './schema';
+import { at } from './columns';
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'password-reset'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The secret of an e-mailed link (decision 044): e-mail verification (24 hours) or password
+ * reset (1 hour), single use. Only the SHA-256 hash of its 256 random bits is stored.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was sent to: a link proves only that address. */
+    email: text('email').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'password-reset')`),
+    index('account_tokens_user_idx').on(t.userId),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -86,6 +86,14 @@ describe('messages and viewings', () => {
       await screenshots(page, 'contact-agent-form');
       await box.fill('Is the courtyard sunny?\nAnd is there <b>parking</b>?');
       await dialog.getByRole('button', { name: 'Send message' }).click();
+      // The buyer stays on the listing, told it is sent; the conversation is in Messages.
+      await expect.poll(() => toast(page, conversationMessages.messageSent).isVisible()).toBe(true);
+      expect(pathname(page)).toBe(`/property/${id}`);
+      await page.goto('/dashboard/messages');
+      await page
+        .getByRole('link', { name: new RegExp(title) })
+        .first()
+        .click();
       await page.waitForURL(/\/dashboard\/messages\/[^/]+$/);
       const mine = thread(page).getByText('Is the courtyard sunny?');
       await expect.poll(() => mine.isVisible()).toBe(true);

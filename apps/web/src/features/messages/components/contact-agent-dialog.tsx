@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { conversationMessages, firstMessageDraft, sendMessageSchema } from '@elite/shared';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -17,11 +16,10 @@ export interface ContactAgentDialogProps {
 
 /**
  * 'Contact agent': the first message, prefilled as a question about the home and editable; sent,
- * it opens the conversation in the dashboard.
+ * the buyer stays on the listing, told 'Message sent' (the conversation is in Messages).
  */
 export function ContactAgentDialog({ property, open, onClose }: ContactAgentDialogProps) {
   const start = useStartConversation();
-  const navigate = useNavigate();
   const draft = firstMessageDraft(property.property_title);
   const {
     register,
@@ -37,10 +35,9 @@ export function ContactAgentDialog({ property, open, onClose }: ContactAgentDial
 
   const onSubmit = handleSubmit(({ message }) =>
     start.mutateAsync({ property_id: property._id, message }).then(
-      ({ insertedId }) => {
+      () => {
         toast.success(conversationMessages.messageSent);
         onClose();
-        void navigate(`/dashboard/messages/${encodeURIComponent(insertedId)}`);
       },
       (error: unknown) => {
         toast.error(errorMessage(error));

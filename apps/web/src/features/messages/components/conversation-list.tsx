@@ -35,16 +35,15 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
                 className="size-6 text-xs"
               />
             </span>
-            <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>
+            {/* Whole names and titles, wrapped: only the message preview is cut short. */}
+            <span className={`min-w-0 ${unread ? 'font-bold' : 'font-semibold'}`}>
               {conversation.other_party.name}
             </span>
             <span className="text-base-content/70 ml-auto shrink-0 text-xs">
               <LocalDate value={conversation.last_message.sent_at} withTime />
             </span>
           </div>
-          <span className="text-base-content/80 truncate text-sm">
-            {conversation.property_title}
-          </span>
+          <span className="text-base-content/80 text-sm">{conversation.property_title}</span>
           <span className="flex items-center gap-2">
             <span
               className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-semibold' : 'text-base-content/80'}`}

@@ -71,7 +71,8 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
         })}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-base-content/70 text-xs">Ctrl+Enter sends</p>
+        {/* Only where there is a keyboard to press it with (a mouse or trackpad): not on phones. */}
+        <p className="text-base-content/70 hidden text-xs pointer-fine:block">Ctrl+Enter sends</p>
         <SubmitButton pending={send.isPending}>Send</SubmitButton>
       </div>
     </form>

@@ -80,7 +80,8 @@ export function knownFacts(property: Property, unit: AreaUnit): Fact[] {
     property.lot_size === null
       ? null
       : { icon: 'lot', label: 'Lot size', value: formatArea(property.lot_size, unit) },
-    property.days_on_market === null
+    // A sold home is no longer on the market: its days stopped counting at the sale.
+    property.days_on_market === null || property.status === 'sold'
       ? null
       : { icon: 'clock', label: 'On the market', value: daysOnMarketText(property.days_on_market) },
   ];

@@ -1,5 +1,5 @@
 import type { PriceHistoryEntry } from '@elite/shared';
-import { PriceRangeText } from '../../../components/ui/price';
+import { Price, PriceRangeText } from '../../../components/ui/price';
 
 const EVENT_LABELS: Record<PriceHistoryEntry['event'], string> = {
   listed: 'Listed',
@@ -29,7 +29,7 @@ export function PriceHistory({ history }: { history: PriceHistoryEntry[] }) {
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Event</th>
-              <th scope="col">Price range</th>
+              <th scope="col">Price</th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +40,12 @@ export function PriceHistory({ history }: { history: PriceHistoryEntry[] }) {
                 </td>
                 <td>{EVENT_LABELS[entry.event]}</td>
                 <td>
-                  <PriceRangeText range={{ min: entry.min, max: entry.max }} />
+                  {/* A sale has one price, not a range. */}
+                  {entry.min === entry.max ? (
+                    <Price amount={entry.min} />
+                  ) : (
+                    <PriceRangeText range={{ min: entry.min, max: entry.max }} />
+                  )}
                 </td>
               </tr>
             ))}

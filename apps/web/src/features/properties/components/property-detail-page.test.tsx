@@ -162,10 +162,28 @@ describe('a listing’s page', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'DateEventPrice range',
+      'DateEventPrice',
       'Jan 1, 2026Listed$950,000 - $1,250,000',
       'Feb 3, 2026Price changed$900,000 - $1,200,000',
     ]);
+  });
+
+  it('shows a sold home’s one sold price, and no longer counts its days on the market', async () => {
+    await openListingPage({
+      ...LISTING,
+      status: 'sold',
+      price_history: [
+        ...LISTING.price_history,
+        { date: '2026-03-05T10:00:00.000Z', event: 'sold', min: 1_100_000, max: 1_100_000 },
+      ],
+    });
+
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.at(-1)).toBe('Mar 5, 2026Sold$1,100,000');
+    await waitFor(() => expect(fact('Bedrooms')).toBe('3'));
+    expect(screen.queryByText('On the market')).not.toBeInTheDocument();
   });
 
   it('shows the floor plan and a tour link that opens in a new tab', async () => {

@@ -152,6 +152,8 @@ export const notificationSchema = z.object({
   property_location: z.string(),
   saved_search_id: z.string(),
   saved_search_name: z.string(),
+  /** Every saved search of mine the listing matched (one notification names them all). */
+  saved_search_names: z.array(z.string()),
   /** The minimum price the public saw before a drop (null for a new listing). */
   old_price: z.number().nullable(),
   /** The listing's minimum price when it was matched. */

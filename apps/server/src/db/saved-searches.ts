@@ -72,9 +72,15 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first (oldest) of the account's searches the listing matched. */
     savedSearchId: uuid('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** Every search of the account the listing matched (migration 0018): one notification names them all. */
+    savedSearchIds: uuid('saved_search_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -92,7 +98,10 @@ export const notifications = pgTable(
   (t) => [
     check('notifications_kind_check', sql`${t.kind} in ('new_listing', 'price_drop')`),
     check('notifications_delivery_check', sql`${t.delivery} in ('instant', 'daily')`),
-    uniqueIndex('notifications_search_event_idx').on(t.savedSearchId, t.eventId),
+    // One per account and event, naming every matching search (migration 0018).
+    uniqueIndex('notifications_user_event_idx')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.eventId} is not null`),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('notifications_unread_idx')
       .on(t.userId)

@@ -15,7 +15,7 @@ import {
   storedCriteria,
   type SearchCriteria,
 } from '../properties/search-criteria';
-import { isListedRow, isLive } from '../properties/view';
+import { agentJoin, agents, isListedRow, isPubliclyShown } from '../properties/view';
 
 export type SavedSearchRow = Pick<
   typeof savedSearches.$inferSelect,
@@ -137,8 +137,9 @@ export async function deleteAlertJob(tx: Tx, eventId: string): Promise<void> {
 /**
  * The percolation (docs/decisions/034): one INSERT ... SELECT that joins the listing, if it is
  * still listed, to every saved search with alerts whose stored criteria it meets (the same
- * rules as the search, search-criteria.ts), never the listing's own agent's, and records a
- * notification for each; one already recorded for that search and event is left as it is.
+ * rules as the search, search-criteria.ts), never the listing's own agent's, and records one
+ * notification per account naming all its matching searches (the oldest first; instant if
+ * any of them is); one already recorded for that account and event is left as it is.
  * Answers the notifications it recorded.
  */
 export async function recordMatches(
@@ -151,16 +152,21 @@ export async function recordMatches(
     sql`${savedSearches.userId} is distinct from ${properties.agentId}`,
     ...savedSearchConditions(),
   ) as SQL;
+  const oldestFirst = sql`order by ${savedSearches.createdAt}, ${savedSearches.id}`;
   const result = (await tx.execute(sql`
     insert into ${notifications}
-      (user_id, saved_search_id, property_id, event_id, kind, old_price, price, delivery, created_at)
-    select ${savedSearches.userId}, ${savedSearches.id}, ${properties.id}, ${job.eventId}::uuid,
-      ${job.kind}, ${job.oldPrice}::numeric, ${properties.priceMin}, ${savedSearches.frequency},
+      (user_id, saved_search_id, saved_search_ids, property_id, event_id, kind, old_price, price,
+       delivery, created_at)
+    select ${savedSearches.userId}, (array_agg(${savedSearches.id} ${oldestFirst}))[1],
+      array_agg(${savedSearches.id} ${oldestFirst}), ${properties.id}, ${job.eventId}::uuid,
+      ${job.kind}, ${job.oldPrice}::numeric, ${properties.priceMin},
+      case when bool_or(${savedSearches.frequency} = 'instant') then 'instant' else 'daily' end,
       ${now.toISOString()}::timestamptz
     from ${properties}
     join ${savedSearches} on ${matches}
     where ${properties.id} = ${job.propertyId} and ${isListedRow}
-    on conflict (saved_search_id, event_id) do nothing
+    group by ${savedSearches.userId}, ${properties.id}, ${properties.priceMin}
+    on conflict (user_id, event_id) where event_id is not null do nothing
     returning id, delivery`)) as unknown as {
     rows: { id: string; delivery: 'instant' | 'daily' }[];
   };
@@ -169,7 +175,16 @@ export async function recordMatches(
 
 /* ---------- notifications ---------- */
 
-/* An account's notifications, newest first; those of deleted listings are not shown. */
+/*
+ * An account's notifications, newest first: only of listings the public may see (not deleted,
+ * not withdrawn, not by an agent marked as fraud), as when they were sent.
+ */
+
+/** The names of a notification's saved searches, oldest search first. */
+const searchNames = sql<string[]>`array(
+  select ${savedSearches.name} from ${savedSearches}
+  where ${savedSearches.id} = any(${notifications.savedSearchIds})
+  order by ${savedSearches.createdAt}, ${savedSearches.id})`;
 
 export async function listNotifications(
   db: Database,
@@ -186,6 +201,7 @@ export async function listNotifications(
       location: properties.location,
       savedSearchId: notifications.savedSearchId,
       savedSearchName: savedSearches.name,
+      savedSearchNames: searchNames,
       oldPrice: notifications.oldPrice,
       price: notifications.price,
       createdAt: notifications.createdAt,
@@ -193,23 +209,25 @@ export async function listNotifications(
     })
     .from(notifications)
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .leftJoin(agents, agentJoin)
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
-    .where(and(eq(notifications.userId, userId), isLive))
+    .where(and(eq(notifications.userId, userId), isPubliclyShown))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** A notification of a deleted listing is not shown (nor counted). */
+/** A notification of a listing the public may not see is not shown (nor counted). */
 export async function countNotifications(db: Database, userId: string, unreadOnly: boolean) {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .leftJoin(agents, agentJoin)
     .where(
       and(
         eq(notifications.userId, userId),
-        isLive,
+        isPubliclyShown,
         unreadOnly ? isNull(notifications.readAt) : undefined,
       ),
     );
@@ -285,6 +303,18 @@ export async function takeDigestNotifications(
   return rows
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
     .map((r) => r.id);
+}
+
+/** Of these notifications, those whose listing is still listed (what a digest may show), in order. */
+export async function stillListed(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .where(and(inArray(notifications.id, ids), isListedRow));
+  const listed = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => listed.has(id));
 }
 
 /* ---------- the signing key ---------- */

@@ -120,6 +120,7 @@ export async function listNotifications(
       property_location: row.location,
       saved_search_id: row.savedSearchId,
       saved_search_name: row.savedSearchName,
+      saved_search_names: row.savedSearchNames,
       old_price: row.oldPrice === null ? null : Number(row.oldPrice),
       price: Number(row.price),
       created_at: row.createdAt.toISOString(),
@@ -195,7 +196,10 @@ export async function sendDueDigests(
   for (const userId of await repo.accountsWithDigestDue(db, cutoff)) {
     sent += await db.transaction(async (tx) => {
       if (!(await repo.claimDigest(tx, userId, day, now))) return 0;
-      const ids = await repo.takeDigestNotifications(tx, userId, cutoff, now);
+      // Every waiting match is taken, but only listings still listed are sent (a listing
+      // withdrawn or its agent marked as fraud since the match is left out).
+      const taken = await repo.takeDigestNotifications(tx, userId, cutoff, now);
+      const ids = await repo.stillListed(tx, taken);
       if (ids.length === 0) return 0;
       await notify.digest(tx, { userId, notificationIds: ids });
       return 1;

@@ -126,7 +126,7 @@ describeEachDatabase('saved searches', (ctx) => {
   it('deletes a search: {deletedCount: 1}, then it is gone (a second delete is a 404)', async () => {
     const me = await account();
     const id = await saved(me, { name: 'Short-lived' });
-    const keep = await saved(me, { name: 'Kept' });
+    const keep = await saved(me, { name: 'Kept', query: { beds: 1 } });
     const del = () =>
       inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: me.auth });
     const res = await del();
@@ -180,15 +180,17 @@ describeEachDatabase('saved searches', (ctx) => {
   it(`keeps at most ${MAX_SAVED_SEARCHES}: the next is a 409, and a freed place can be used`, async () => {
     const me = await account();
     const ids: string[] = [];
-    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) ids.push(await saved(me, { name: `Search ${i}` }));
-    const over = await save(me, { name: 'One too many', query: {}, frequency: 'off' });
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++) {
+      ids.push(await saved(me, { name: `Search ${i}`, query: { beds: i } }));
+    }
+    const over = await save(me, { name: 'One too many', query: { beds: 30 }, frequency: 'off' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ message: savedSearchMessages.tooMany });
     expect(await mine(me)).toHaveLength(MAX_SAVED_SEARCHES);
     // Another account is not affected by my count.
     await saved(await account(), { name: 'Elsewhere' });
     await inject({ method: 'DELETE', url: `/api/saved-searches/${ids[0]}`, headers: me.auth });
-    await saved(me, { name: 'In the freed place' });
+    await saved(me, { name: 'In the freed place', query: { beds: 31 } });
     expect(await mine(me)).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
@@ -196,13 +198,30 @@ describeEachDatabase('saved searches', (ctx) => {
     const me = await account();
     const results = await Promise.all(
       Array.from({ length: MAX_SAVED_SEARCHES + 5 }, (_, i) =>
-        save(me, { name: `Race ${i}`, query: { beds: i % 5 }, frequency: 'instant' }),
+        save(me, { name: `Race ${i}`, query: { beds: i }, frequency: 'instant' }),
       ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_SAVED_SEARCHES);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     expect(await mine(me)).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it('the same search twice is a 409 naming the one kept; another query, or another account, is fine', async () => {
+    const me = await account();
+    await saved(me, { name: 'Porto family', query: { location: 'Porto', beds: 3 } });
+    // The same query as the address bar holds it, whatever order or spelling of its numbers.
+    const again = await save(me, {
+      name: 'Porto again',
+      query: { beds: '3', location: ' Porto ' },
+      frequency: 'daily',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: savedSearchMessages.alreadySaved('Porto family') });
+    expect((await mine(me)).map((s) => s.name)).toEqual(['Porto family']);
+
+    await saved(me, { name: 'Porto bigger', query: { location: 'Porto', beds: 4 } });
+    await saved(await account(), { name: 'Theirs', query: { location: 'Porto', beds: 3 } });
   });
 
   const longName = 'x'.repeat(SAVED_SEARCH_NAME_MAX_LENGTH + 1);

@@ -41,6 +41,7 @@ export const savedSearchMessages = {
   frequencyInvalid: 'frequency is one of instant, daily, off',
   tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches: delete one first`,
   notFound: 'Saved search not found',
+  alreadySaved: (name: string) => `You have already saved this search as "${name}"`,
   saved: 'Search saved',
   renamed: 'Search renamed',
   frequencyChanged: 'Alerts updated',

@@ -43,6 +43,25 @@ export async function countSavedSearches(db: Database, userId: string): Promise<
   return row?.n ?? 0;
 }
 
+/** The name of the account's search with this very query, if it has one. */
+export async function findSameSearch(
+  db: Database,
+  userId: string,
+  query: SavedQuery,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.userId, userId),
+        sql`${savedSearches.query} = ${JSON.stringify(query)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.name;
+}
+
 export async function insertSavedSearch(
   db: Database,
   userId: string,

@@ -34,9 +34,13 @@ export async function createSavedSearch(
     if ((await repo.countSavedSearches(tx, userId)) >= MAX_SAVED_SEARCHES) {
       throw conflict(savedSearchMessages.tooMany);
     }
+    const query = savedQueryOf(search.query);
+    // The same search twice would only ring twice: 409, naming the one kept.
+    const same = await repo.findSameSearch(tx, userId, query);
+    if (same !== undefined) throw conflict(savedSearchMessages.alreadySaved(same));
     return repo.insertSavedSearch(tx, userId, {
       name: search.name,
-      query: savedQueryOf(search.query),
+      query,
       criteria: search.query,
       frequency: search.frequency,
     });

@@ -128,6 +128,24 @@ describe('the listing form’s gallery', () => {
     expect(screen.getByText('Cover')).toBeInTheDocument();
   });
 
+  it('takes the photo error away once the photos are added and uploaded', async () => {
+    const { user, submit } = renderForm();
+    await submit();
+    expect(await screen.findByText('Property image is required')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Property images'), [png('front.png')]);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByText('Property image is required')).not.toBeInTheDocument(),
+    );
+    act(() => uploads[0]?.resolve('/images/front.png'));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Wait until every photo has finished uploading'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it('takes photos dropped on the zone, and refuses a file that is not an image by it', async () => {
     renderForm();
     const zone = screen.getByText('Property images').parentElement;
@@ -252,6 +270,14 @@ describe('the listing form’s checks', () => {
     expect(await screen.findByText('Property title is required')).toBeInTheDocument();
     expect(screen.getByText('Location is required')).toBeInTheDocument();
     expect(screen.getByText('Property image is required')).toBeInTheDocument();
+    // Empty prices are required, in words (not "expected number, received NaN").
+    expect(screen.getByLabelText('Minimum price (USD)')).toHaveAccessibleDescription(
+      'Minimum price is required',
+    );
+    expect(screen.getByLabelText('Maximum price (USD)')).toHaveAccessibleDescription(
+      'Maximum price is required',
+    );
+    expect(document.body).not.toHaveTextContent('NaN');
     expect(screen.getByLabelText('Bedrooms')).toHaveAccessibleDescription(
       'Bedrooms must be at most 50',
     );

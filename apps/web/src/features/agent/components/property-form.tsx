@@ -25,9 +25,16 @@ import type {
   PropertyFormOutput,
 } from './property-form-schema';
 
-/** The shared money texts are sentence ends ("must be a number"); give them their subject. */
-function priceError(label: string, message: string | undefined): string | undefined {
-  return message && /^[a-z]/.test(message) ? `${label} ${message}` : message;
+/**
+ * The shared money texts are sentence ends ("must be a number"); give them their subject. An empty
+ * price is required, not "expected number, received NaN".
+ */
+function priceError(label: string, message: string | undefined, value: unknown) {
+  if (!message) return message;
+  if (value === undefined || value === null || value === '' || Number.isNaN(value)) {
+    return `${label} is required`;
+  }
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 
 interface PropertyFormProps {
@@ -76,7 +83,20 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         : [{ url: current.property_image, alt: '' }]
       : [],
   );
-  const [galleryError, setGalleryError] = useState<string>();
+  // The gallery's error, with the photos it was about: once they change (added, uploaded,
+  // removed), the error shown is the photos' own, so a fixed one goes away.
+  const [galleryProblem, setGalleryProblem] = useState<{ error: string; items: unknown }>();
+  const setGalleryError = (error: string | undefined) =>
+    setGalleryProblem(error === undefined ? undefined : { error, items: gallery.items });
+  const galleryNow = galleryPhotos(gallery.items);
+  const galleryError =
+    galleryProblem === undefined
+      ? undefined
+      : galleryProblem.items === gallery.items
+        ? galleryProblem.error
+        : 'error' in galleryNow
+          ? galleryNow.error
+          : undefined;
   const [floorPlan, setFloorPlan] = useState(current?.floor_plan ?? null);
   const floorPlanUpload = useImageUpload();
   const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
@@ -181,7 +201,11 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
               min={0}
               step="0.01"
               required
-              error={priceError('Minimum price', errors.price_range?.min?.message)}
+              error={priceError(
+                'Minimum price',
+                errors.price_range?.min?.message,
+                form.getValues('price_range.min'),
+              )}
               {...register('price_range.min', { valueAsNumber: true })}
             />
             <TextField
@@ -191,7 +215,11 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
               min={0}
               step="0.01"
               required
-              error={priceError('Maximum price', errors.price_range?.max?.message)}
+              error={priceError(
+                'Maximum price',
+                errors.price_range?.max?.message,
+                form.getValues('price_range.max'),
+              )}
               {...register('price_range.max', { valueAsNumber: true })}
             />
           </div>

@@ -28,6 +28,10 @@ const agentMenu: MenuItem[] = [
   { path: 'myAddedProperty', label: 'My Added Property' },
   { path: 'mySoldProperty', label: 'My Sold Property' },
   { path: 'requestProperty', label: 'Requested Property' },
+  // What any signed-in user may use: agents buy, save and review homes of other agents too.
+  { path: 'wishList', label: 'WishList' },
+  { path: 'propertyBought', label: 'Property Bought' },
+  { path: 'myReview', label: 'My Reviews' },
   { path: 'messages', label: 'Messages' },
   { path: 'viewings', label: 'Viewings' },
   { path: 'savedSearches', label: 'Saved Searches' },
@@ -41,6 +45,12 @@ const adminMenu: MenuItem[] = [
   { path: 'manageReviews', label: 'Manage Reviews' },
   { path: 'advertiseProperty', label: 'Advertise Property' },
   { path: 'reportedConversations', label: 'Reported Conversations' },
+  // What any signed-in user may use, admins included.
+  { path: 'wishList', label: 'WishList' },
+  { path: 'propertyBought', label: 'Property Bought' },
+  { path: 'myReview', label: 'My Reviews' },
+  { path: 'messages', label: 'Messages' },
+  { path: 'viewings', label: 'Viewings' },
   { path: 'savedSearches', label: 'Saved Searches' },
   { path: 'notifications', label: 'Notifications' },
 ];

@@ -22,6 +22,7 @@ const notification = (n: number, read = false): Notification => ({
   property_location: 'Lisbon',
   saved_search_id: 's-1',
   saved_search_name: 'Lisbon',
+  saved_search_names: ['Lisbon'],
   old_price: n === 1 ? 500_000 : null,
   price: 400_000 + n,
   created_at: '2026-11-23T10:00:00.000Z',

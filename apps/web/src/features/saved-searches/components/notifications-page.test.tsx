@@ -22,6 +22,7 @@ const DROP: Notification = {
   property_location: 'Lisbon',
   saved_search_id: 's-1',
   saved_search_name: 'Family homes in Lisbon',
+  saved_search_names: ['Family homes in Lisbon'],
   old_price: 500_000,
   price: 450_000,
   created_at: '2026-11-23T10:00:00.000Z',
@@ -72,7 +73,10 @@ describe('the Notifications page', () => {
       // Read on the server once marked.
       [FIRST_PAGE]: () => ({
         status: 200,
-        body: [{ ...DROP, read: unread === 0 }, NEW],
+        body: [
+          { ...DROP, read: unread === 0 },
+          { ...NEW, saved_search_names: ['Family homes in Lisbon', 'Under 400k'] },
+        ],
         headers: { 'X-Total-Count': '2' },
       }),
       'GET /api/notifications/unread': () => ({ status: 200, body: { count: unread } }),
@@ -95,6 +99,8 @@ describe('the Notifications page', () => {
     // The unread one is marked as new; the one read before is not.
     expect(drop!.getByText('New')).toBeInTheDocument();
     expect(fresh!.getByText('New listing')).toBeInTheDocument();
+    // One home matching two of my searches is one notification naming both.
+    expect(fresh!.getByText(/For “Family homes in Lisbon” and “Under 400k”/)).toBeInTheDocument();
     expect(fresh!.getByText('$320,000')).toBeInTheDocument();
     expect(fresh!.queryByText('New')).not.toBeInTheDocument();
     expect(fresh!.queryByRole('deletion')).not.toBeInTheDocument();

@@ -49,8 +49,14 @@ function NotificationItem({
         <p className="text-base-content/70 text-sm break-words">{notification.property_location}</p>
         <NotificationPrice notification={notification} />
         <p className="text-base-content/70 text-xs">
-          For “{notification.saved_search_name}” ·{' '}
-          <LocalDate value={notification.created_at} withTime />
+          For{' '}
+          {(notification.saved_search_names.length > 0
+            ? notification.saved_search_names
+            : [notification.saved_search_name]
+          )
+            .map((name) => `“${name}”`)
+            .join(' and ')}{' '}
+          · <LocalDate value={notification.created_at} withTime />
         </p>
       </div>
     </article>

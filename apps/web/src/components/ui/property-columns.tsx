@@ -62,6 +62,20 @@ const agentImage: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
   cell: (row) => <Avatar name={row.agent_name} photoURL={row.agent_image} className="size-10" />,
 };
 
+/** The agent's photo and name in one column, for tables that must stay narrow. */
+const agent: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
+  header: 'Agent',
+  cell: (row) => (
+    <span className="flex items-center gap-2">
+      <span aria-hidden="true">
+        <Avatar name={row.agent_name} photoURL={row.agent_image} className="size-8" />
+      </span>
+      {row.agent_name}
+    </span>
+  ),
+  className: 'min-w-32',
+};
+
 const priceRange: Column<Pick<Listing, 'price_range'>> = {
   header: 'Price range',
   // Wraps after the dash on narrow tables, never inside an amount.
@@ -85,6 +99,7 @@ export const propertyColumns = {
   location,
   agentName,
   agentImage,
+  agent,
   priceRange,
   status,
   /** SPEC.md's listing tables: image, title, location, agent name and image, price range, status. */

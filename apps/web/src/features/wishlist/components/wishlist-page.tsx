@@ -12,9 +12,14 @@ import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { latestOfferOn, mayMakeOffer, OfferState, useMyOffers } from '../../offers';
 import { useWishlist } from '../api/get-wishlist';
+import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
-function RemoveButton({ entry }: { entry: WishlistEntry }) {
+/**
+ * Remove, told in a toast with Undo: Undo saves the home to the wishlist again (`onUndo`, held by
+ * the page, which stays when the row has gone).
+ */
+function RemoveButton({ entry, onUndo }: { entry: WishlistEntry; onUndo: () => void }) {
   const remove = useRemoveFromWishlist();
   return (
     <ActionButton
@@ -23,7 +28,22 @@ function RemoveButton({ entry }: { entry: WishlistEntry }) {
       className="btn-error btn-outline"
       onClick={() =>
         remove.mutate(entry._id, {
-          onSuccess: () => toast.success(messages.wishlistRemoved),
+          onSuccess: () =>
+            toast.success(({ closeToast }) => (
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                {messages.wishlistRemoved}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() => {
+                    closeToast();
+                    onUndo();
+                  }}
+                >
+                  Undo<span className="sr-only"> removing {entry.property_title}</span>
+                </button>
+              </span>
+            )),
           onError: (error) => toast.error(errorMessage(error)),
         })
       }
@@ -54,27 +74,34 @@ function OfferCell({ entry, offers }: { entry: WishlistEntry; offers: Offer[] | 
   );
 }
 
-function wishlistColumns(offers: ReturnType<typeof useMyOffers>): Column<WishlistEntry>[] {
+function wishlistColumns(
+  offers: ReturnType<typeof useMyOffers>,
+  restore: (entry: WishlistEntry) => void,
+): Column<WishlistEntry>[] {
   return [
     propertyColumns.image,
     propertyColumns.title((entry: WishlistEntry) => entry.wish_property_id),
     propertyColumns.location,
-    propertyColumns.agentName,
-    propertyColumns.agentImage,
+    // The agent's name and photo share a column, and the offer and Remove another: the table
+    // fits beside the dashboard's menu on a laptop instead of turning into labelled cards.
+    propertyColumns.agent,
     propertyColumns.priceRange,
     propertyColumns.status,
     {
-      header: 'Offer',
+      header: 'Actions',
       className: 'min-w-40',
-      cell: (entry) =>
-        offers.isPending ? (
-          <Spinner size="sm" label="Loading your offers…" />
-        ) : (
-          // Without the offers (a failed read), Make an Offer shows; the server has the last word.
-          <OfferCell entry={entry} offers={offers.data} />
-        ),
+      cell: (entry) => (
+        <div className="flex flex-col items-start gap-2">
+          {offers.isPending ? (
+            <Spinner size="sm" label="Loading your offers…" />
+          ) : (
+            // Without the offers (a failed read), Make an Offer shows; the server has the last word.
+            <OfferCell entry={entry} offers={offers.data} />
+          )}
+          <RemoveButton entry={entry} onUndo={() => restore(entry)} />
+        </div>
+      ),
     },
-    { header: 'Remove', cell: (entry) => <RemoveButton entry={entry} /> },
   ];
 }
 
@@ -84,6 +111,12 @@ export function WishlistPage() {
   const { user } = useAuth();
   const wishlist = useWishlist(user?.email ?? '');
   const offers = useMyOffers(user?.email ?? '');
+  const add = useAddToWishlist();
+  const restore = (entry: WishlistEntry) =>
+    add.mutate(entry.wish_property_id, {
+      onSuccess: () => toast.success(messages.wishlistAdded),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
 
   return (
     <section className="flex flex-col gap-6">
@@ -91,7 +124,7 @@ export function WishlistPage() {
       <QueryTable
         query={wishlist}
         caption="My wishlist"
-        columns={wishlistColumns(offers)}
+        columns={wishlistColumns(offers, restore)}
         rowKey={(entry) => entry._id}
         emptyTitle="Your wishlist is empty"
         emptyHint={

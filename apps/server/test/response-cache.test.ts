@@ -31,6 +31,25 @@ describeEachDatabase('public response cache', (ctx) => {
     expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
   });
 
+  it('parameters a route does not read, and their order, make no new entry', async () => {
+    const get = (url: string) => inject({ method: 'GET', url });
+    const first = await get('/api/property?sortBy=asc&limit=5');
+    expect(first.headers['x-cache']).toBe('miss');
+    for (const url of [
+      '/api/property?limit=5&sortBy=asc',
+      '/api/property?sortBy=asc&limit=5&utm_source=mail',
+      `/api/property?cachebuster=${Math.random()}&sortBy=asc&limit=5`,
+    ]) {
+      const again = await get(url);
+      expect(again.headers['x-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    // A parameter the route reads is its own entry; a route without parameters ignores all.
+    expect((await get('/api/property?sortBy=asc&limit=4')).headers['x-cache']).toBe('miss');
+    await get('/api/advertiseProperty');
+    expect((await get(`/api/advertiseProperty?x=${Math.random()}`)).headers['x-cache']).toBe('hit');
+  });
+
   it("a hit carries the miss's body, type, length and headers, with Vary", async () => {
     const url = '/api/property?sortBy=desc&limit=3';
     const miss = await inject({ method: 'GET', url });

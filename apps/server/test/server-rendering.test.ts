@@ -95,7 +95,7 @@ describe('server-rendered pages', () => {
   });
 
   it("text with $&, $' or $` is put in the page as it is", async () => {
-    const page = await get('/allProperty?text=dollars');
+    const page = await get('/allProperty?location=text=dollars');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"><p>Deal: $& and $\' and $` and $$</p></div>');
     expect(page.body).toContain("<meta name=d content=$&$'></head>");
@@ -106,6 +106,8 @@ describe('server-rendered pages', () => {
     const again = await get('/allProperty');
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).toBe(first.body);
+    // A parameter the page does not read is the same page.
+    expect((await get('/allProperty?utm_source=mail')).headers['x-cache']).toBe('hit');
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
 
     await addVerifiedListing(app.app, agent, admin, { location: 'Rendered Town' });
@@ -138,7 +140,7 @@ describe('server-rendered pages', () => {
   });
 
   it('falls back to the plain page, not an error, when the page cannot be rendered', async () => {
-    for (const url of ['/allProperty?fail=null', '/allProperty?fail=throw']) {
+    for (const url of ['/allProperty?location=fail=null', '/allProperty?location=fail=throw']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');

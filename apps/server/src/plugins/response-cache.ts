@@ -21,6 +21,12 @@ declare module 'fastify' {
      * apart in the cache, and named in Vary). The server-rendered pages vary by a cookie.
      */
     publicCacheVariant?: { header: string; of(request: FastifyRequest): string };
+    /**
+     * The query parameters the response depends on, for a route without a querystring schema
+     * (a server-rendered page); a route with one uses its schema's names, a route with neither
+     * none. Other parameters are left out of the cache key.
+     */
+    publicCacheQuery?: readonly string[];
   }
   interface FastifyInstance {
     /**
@@ -148,6 +154,43 @@ class Generation {
   }
 }
 
+/** The names of a querystring schema's fields (zod objects, through pipes), if it has any. */
+export function queryNames(schema: unknown): string[] | undefined {
+  let current = schema as { shape?: unknown; in?: unknown; def?: { innerType?: unknown } };
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (typeof current.shape === 'object' && current.shape !== null) {
+      return Object.keys(current.shape);
+    }
+    current = (current.in ?? current.def?.innerType) as typeof current;
+  }
+  return undefined;
+}
+
+/**
+ * The part of a URL a cached response depends on: its path, then the parameters of `names`
+ * only, in the order of `names` (sorted), each with all its values in the order sent. A
+ * parameter no route reads (`?utm=1`, `?x=<random>`) makes no new entry: unknown parameters
+ * cannot fill the cache with copies or make every request a miss. Without `names` (a schema we
+ * cannot read) every parameter counts, sorted by name.
+ */
+export function cacheKeyOf(url: string, names: readonly string[] | undefined): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const path = url.slice(0, at);
+  if (names?.length === 0) return path;
+  const params = new URLSearchParams(url.slice(at + 1));
+  let kept: URLSearchParams;
+  if (names === undefined) {
+    params.sort();
+    kept = params;
+  } else {
+    kept = new URLSearchParams();
+    for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /** Serves public GET responses from memory; any successful write under /api invalidates them. */
@@ -173,15 +216,18 @@ export default fp(
     /** The hook of one public route: serves a hit, or marks the response to be kept. */
     function cacheHook(route: RouteOptions): onRequestHookHandler {
       const variant = route.config?.publicCacheVariant;
+      const schema = route.schema?.querystring;
+      const names = schema
+        ? queryNames(schema)?.sort()
+        : [...(route.config?.publicCacheQuery ?? [])].sort();
       const vary = variant ? `accept-encoding, ${variant.header}` : 'accept-encoding';
       const hitHeaders = { 'x-cache': 'hit', vary };
 
       /** Responds from the cache if it holds this URL at `current`; otherwise marks it to be kept. */
       function serve(request: FastifyRequest, reply: FastifyReply, current: string | undefined) {
         if (current === undefined) return;
-        const key = variant
-          ? `${current}|${request.url}|${variant.of(request)}`
-          : `${current}|${request.url}`;
+        const url = cacheKeyOf(request.url, names);
+        const key = variant ? `${current}|${url}|${variant.of(request)}` : `${current}|${url}`;
         const hit = cache.get(key);
         if (!hit) {
           request.publicCacheKey = key;

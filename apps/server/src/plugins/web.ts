@@ -31,6 +31,31 @@ interface ServerEntry {
  */
 const SERVER_RENDERED_ROUTES = ['/', '/allProperty', '/property/:id'];
 /**
+ * The query parameters each server-rendered page reads (apps/web: property-search.ts
+ * `readSearch`, the list's `view`, a listing's `contact`): the response cache keys a page by
+ * these only, so that other parameters do not make copies of it. A parameter a page starts to
+ * read must be named here.
+ */
+const PAGE_QUERY: Record<string, readonly string[]> = {
+  '/': [],
+  '/allProperty': [
+    'location',
+    'sortBy',
+    'page',
+    'minPrice',
+    'maxPrice',
+    'beds',
+    'baths',
+    'type',
+    'minArea',
+    'maxArea',
+    'bbox',
+    'polygon',
+    'view',
+  ],
+  '/property/:id': ['contact'],
+};
+/**
  * A server-rendered page comes in two versions: for a browser that holds a sign-in token (its hint cookie
  * says so, never who) the account corner is rendered as a sign-in being checked, not as Login.
  */
@@ -213,7 +238,11 @@ export default fp(
         app.get(
           url,
           {
-            config: { publicCache: true, publicCacheVariant: signedInVariant },
+            config: {
+              publicCache: true,
+              publicCacheVariant: signedInVariant,
+              publicCacheQuery: PAGE_QUERY[url] ?? [],
+            },
             schema: { hide: true },
           },
           // Each page view has its own reads (`pageReads`).

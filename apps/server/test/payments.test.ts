@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentMessages } from '@elite/shared';
-import { offers, properties, sales, wishlistEntries } from '../src/db/schema';
+import { mailOutbox, offers, properties, sales, wishlistEntries } from '../src/db/schema';
 import { sandboxCardMessages } from '../src/modules/payments/sandbox-cards';
 import { createAccount } from './helpers/factories';
 import { createListing } from './helpers/marketplace-factories';
@@ -295,5 +295,49 @@ describeEachDatabase('card payments (sandbox)', (ctx) => {
     }
     const unknown = await confirm('pi_nope_secret_nope');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("a sale cancels the home's upcoming viewings and tells each buyer by e-mail", async () => {
+    const { propertyId, offerId } = await offerOnNewListing();
+    const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    soon.setUTCSeconds(0, 0);
+    const start = soon.toISOString().replace('.000Z', 'Z');
+    const asked = async (who: ReturnType<typeof buyer>) => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/viewings',
+        headers: who.auth,
+        payload: { property_id: propertyId, start },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().insertedId as string;
+    };
+    const requested = await asked(otherBuyer());
+    const confirmed = await asked(buyer());
+    const answer = await inject({
+      method: 'PATCH',
+      url: `/api/viewings/${confirmed}`,
+      headers: agent().auth,
+      payload: { status: 'confirmed' },
+    });
+    expect(answer.statusCode).toBe(200);
+
+    const { clientSecret } = (await createIntent(offerId)).json();
+    expect((await confirm(clientSecret)).statusCode).toBe(200);
+
+    const statusOf = async (who: ReturnType<typeof buyer>, id: string) =>
+      (await inject({ method: 'GET', url: '/api/viewings', headers: who.auth }))
+        .json()
+        .find((v: { _id: string }) => v._id === id)?.status;
+    expect(await statusOf(otherBuyer(), requested)).toBe('cancelled');
+    expect(await statusOf(buyer(), confirmed)).toBe('cancelled');
+    const told = await ctx()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'viewing_sold'));
+    expect(told.map((mail) => mail.toEmail).sort()).toEqual(
+      [buyer().email, otherBuyer().email].sort(),
+    );
+    expect(told[0]!.subject).toMatch(/is sold$/);
   });
 });

@@ -7,7 +7,8 @@ import type { Person } from './templates';
  * needs and queues it in `mail_outbox`, so the e-mail exists exactly when the event does. It
  * never sends: the mail worker does, later, with retries. The routes reach it as `app.notify`.
  */
-export type ViewingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+/** `sold`: the listing was sold, so the buyer's open viewing is cancelled (to the buyer). */
+export type ViewingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'sold';
 export type OfferEvent = 'made' | 'accepted' | 'rejected';
 
 export interface Notifier {

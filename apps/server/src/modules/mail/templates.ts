@@ -204,6 +204,11 @@ export function viewingMail(site: Site, v: ViewingMail): Letter {
       paragraph: `${v.agent.name} confirmed your viewing of ${v.title} on ${when}.`,
       label: 'See your viewings',
     },
+    sold: {
+      subject: `Viewing cancelled: ${v.title} is sold`,
+      paragraph: `${v.title} has been sold, so your viewing on ${when} is cancelled.`,
+      label: 'See your viewings',
+    },
     declined: {
       subject: `Viewing declined: ${v.title}`,
       paragraph: `${v.agent.name} declined your request to view ${v.title} on ${when}.`,
@@ -215,7 +220,10 @@ export function viewingMail(site: Site, v: ViewingMail): Letter {
     kind: `viewing_${v.event}`,
     to: byBuyer ? v.agent : v.buyer,
     subject: s.subject,
-    paragraphs: [s.paragraph, ...(v.event === 'declined' ? [] : viewingPlace(v))],
+    paragraphs: [
+      s.paragraph,
+      ...(v.event === 'declined' || v.event === 'sold' ? [] : viewingPlace(v)),
+    ],
     quote: v.event === 'requested' && v.note.trim() !== '' ? v.note : undefined,
     action: { label: s.label, path: mailLinks.viewings },
   });

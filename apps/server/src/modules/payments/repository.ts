@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   advertisements,
@@ -9,6 +9,7 @@ import {
   properties,
   sales,
   users,
+  viewings,
   wishlistEntries,
 } from '../../db/schema';
 import { agentJoin, agents, isPubliclyShown } from '../properties/view';
@@ -39,12 +40,13 @@ export async function findSaleId(tx: Tx, offerId: string): Promise<string | unde
 /**
  * Writes a sale: the sale row (with copies of the display fields), the offer bought, the
  * property sold, the buyer's wishlist entry removed, every other open offer on the property
- * rejected (their ids are returned) and its advertisement gone.
+ * rejected (their ids are returned), its advertisement gone and its upcoming viewings cancelled
+ * (their ids are returned).
  */
 export async function insertSale(
   tx: Tx,
   sale: typeof sales.$inferInsert & { offerId: string; propertyId: string; buyerId: string },
-): Promise<{ saleId: string; rejectedOfferIds: string[] }> {
+): Promise<{ saleId: string; rejectedOfferIds: string[]; cancelledViewingIds: string[] }> {
   const [row] = await tx.insert(sales).values(sale).returning({ id: sales.id });
   const { offerId, propertyId, buyerId, transactionId } = sale;
   await tx
@@ -74,7 +76,23 @@ export async function insertSale(
     )
     .returning({ id: offers.id });
   await tx.delete(advertisements).where(eq(advertisements.propertyId, propertyId));
-  return { saleId: row!.id, rejectedOfferIds: rejected.map((offer) => offer.id) };
+  // A sold home is not shown any more: its upcoming viewings, asked for or confirmed, are off.
+  const closed = await tx
+    .update(viewings)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(viewings.propertyId, propertyId),
+        inArray(viewings.status, ['requested', 'confirmed']),
+        gt(viewings.startAt, sql`now()`),
+      ),
+    )
+    .returning({ id: viewings.id });
+  return {
+    saleId: row!.id,
+    rejectedOfferIds: rejected.map((offer) => offer.id),
+    cancelledViewingIds: closed.map((viewing) => viewing.id),
+  };
 }
 
 /** Locks a sandbox intent by its client secret for confirmation. */

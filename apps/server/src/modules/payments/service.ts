@@ -85,7 +85,7 @@ async function recordSale(
   const buyer = await repo.findUser(tx, offer.buyerId);
   if (!buyer) throw conflict(paymentMessages.offerNotPayable);
 
-  const { saleId, rejectedOfferIds } = await repo.insertSale(tx, {
+  const { saleId, rejectedOfferIds, cancelledViewingIds } = await repo.insertSale(tx, {
     offerId,
     propertyId: property.id,
     buyerId: buyer.id,
@@ -104,6 +104,9 @@ async function recordSale(
   await notifier.sale(tx, { saleId });
   for (const rejected of rejectedOfferIds) {
     await notifier.offer(tx, { offerId: rejected, event: 'rejected' });
+  }
+  for (const viewingId of cancelledViewingIds) {
+    await notifier.viewing(tx, { viewingId, event: 'sold' });
   }
   return { saleId, created: true };
 }

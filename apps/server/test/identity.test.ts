@@ -18,7 +18,12 @@ describeEachDatabase('identity', (ctx) => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toEqual({ displayName: 'Nora New', email, photoURL: null });
+    expect(body.user).toEqual({
+      displayName: 'Nora New',
+      email,
+      photoURL: null,
+      emailVerified: false,
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const role = await inject({
@@ -123,7 +128,12 @@ describeEachDatabase('identity', (ctx) => {
     const account = await createAccount(ctx().app, ctx().db, { name: 'Mia Me' });
     const me = await inject({ method: 'GET', url: '/api/auth/me', headers: account.auth });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ displayName: 'Mia Me', email: account.email, photoURL: null });
+    expect(me.json()).toEqual({
+      displayName: 'Mia Me',
+      email: account.email,
+      photoURL: null,
+      emailVerified: true,
+    });
 
     expect((await inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const forged = await inject({

@@ -23,6 +23,7 @@ describeEachDatabase(
         displayName: facebookPerson.name,
         email: facebookPerson.email,
         photoURL: facebookPerson.picture.data.url,
+        emailVerified: false,
       });
       const [link] = await ctx()
         .db.select()

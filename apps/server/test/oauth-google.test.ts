@@ -78,6 +78,7 @@ describeEachDatabase(
         displayName: person.name,
         email: person.email,
         photoURL: person.picture,
+        emailVerified: true,
       });
       const me = await ctx().app.inject({
         method: 'GET',
@@ -199,6 +200,7 @@ describeEachDatabase(
         displayName: 'Has A Password',
         email: existing.email,
         photoURL: null,
+        emailVerified: true,
       });
       expect(await rowCount(ctx(), users)).toBe(usersBefore);
       const [link] = await ctx()
@@ -209,6 +211,25 @@ describeEachDatabase(
 
       // The password still works.
       expect((await passwordLogin(ctx(), existing.email)).statusCode).toBe(200);
+    });
+
+    it('takes over a password account that never verified its e-mail (pre-hijacking): the old password and every token die', async () => {
+      // A stranger registered the owner's address first.
+      const stranger = await createAccount(ctx().app, ctx().db, {
+        name: 'Stranger',
+        emailVerified: false,
+      });
+      setPerson(newPerson({ email: stranger.email, email_verified: true }));
+
+      const res = await exchange(ctx(), (await signIn(ctx())).searchParams.get('code')!);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(true);
+
+      const me = (authorization: string) =>
+        ctx().app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+      expect((await me(stranger.auth.authorization)).statusCode).toBe(401);
+      expect((await passwordLogin(ctx(), stranger.email)).statusCode).toBe(401);
+      expect((await me(`Bearer ${res.json<{ token: string }>().token}`)).statusCode).toBe(200);
     });
 
     it('does not link to an existing account when the provider has not verified the e-mail', async () => {

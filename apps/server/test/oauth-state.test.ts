@@ -2,10 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, socialSignInMessages } from '@elite/shared';
 import { oauthCodes, oauthStates, users } from '../src/db/schema';
-import { STATE_COOKIE } from '../src/modules/oauth/browser-binding';
+import { EXCHANGE_COOKIE, STATE_COOKIE } from '../src/modules/oauth/browser-binding';
 import {
   callback,
   callbackResponse,
+  exchangeIn,
   expectLoginError,
   PUBLIC_URL,
   rowCount,
@@ -91,6 +92,31 @@ describeEachDatabase(
       const failed = await callbackResponse(ctx(), denied.back, denied.cookie);
       expectLoginError(new URL(String(failed.headers.location)), socialSignInMessages.cancelled);
       expect(failed.cookies.find((c) => c.name === STATE_COOKIE)?.maxAge).toBe(0);
+    });
+
+    it('trades the one-time code only in the browser that signed in: a /auth/complete link opened elsewhere signs nobody in', async () => {
+      const { back, cookie } = await throughProvider(ctx(), 'google');
+      const res = await callbackResponse(ctx(), back, cookie);
+      const code = new URL(String(res.headers.location)).searchParams.get('code')!;
+      const binding = res.cookies.find((c) => c.name === EXCHANGE_COOKIE);
+      expect(binding).toMatchObject({
+        path: '/api/auth/exchange',
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+
+      // The attacker's code, opened in the victim's browser: no cookie, or the victim's own.
+      for (const other of [undefined, 'x'.repeat(43)]) {
+        const refused = await exchangeIn(ctx(), code, other);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({
+          message: other ? socialSignInMessages.codeInvalid : socialSignInMessages.notThisBrowser,
+        });
+      }
+      // Still unused: the browser that signed in trades it.
+      const mine = await exchangeIn(ctx(), code, binding!.value);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json()).toMatchObject({ token: expect.any(String) });
     });
 
     it('uses a state once: replaying the provider redirect fails', async () => {

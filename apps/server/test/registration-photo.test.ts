@@ -70,7 +70,12 @@ describeEachDatabase(
         payload: body.payload,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json().user).toEqual({ displayName: 'No Photo', email, photoURL: null });
+      expect(res.json().user).toEqual({
+        displayName: 'No Photo',
+        email,
+        photoURL: null,
+        emailVerified: false,
+      });
     });
 
     it('checks the fields as the JSON form does and stores no photo for a refused form', async () => {

@@ -253,3 +253,10 @@ export const listingSignInTexts = {
   signIn: 'Sign in',
   register: 'Register',
 } as const;
+
+/** A buyer's own viewing of a listing, on the listing's page. */
+export const listingViewingTexts = {
+  requested: (when: string) => `Viewing requested for ${when}.`,
+  confirmed: (when: string) => `Viewing confirmed for ${when}.`,
+  seeViewings: 'Your viewings',
+} as const;

@@ -39,7 +39,14 @@ export async function openListingPage(
     identity = BOB,
     config = TEST_CONFIG,
     path = `/property/${listing._id}`,
-  }: { identity?: Identity | null; config?: PublicConfig; path?: string } = {},
+    api: more = {},
+  }: {
+    identity?: Identity | null;
+    config?: PublicConfig;
+    path?: string;
+    /** More answers of the fake API (or other answers to the calls above). */
+    api?: Record<string, FakeRoute>;
+  } = {},
 ) {
   const routes: Record<string, FakeRoute> = {
     'GET /api/config': { status: 200, body: config },
@@ -53,7 +60,7 @@ export async function openListingPage(
     routes[`GET /api/property/wishList/${email}`] = { status: 200, body: [] };
     routes[`GET /api/propertyOffer/${email}`] = { status: 200, body: [] };
   }
-  const api = fakeApi(routes);
+  const api = fakeApi({ ...routes, ...more });
   // The page reads the sign-in as its modules load: load them afresh, once the token is in place.
   vi.resetModules();
   const { AppShell } = await import('../app/app-shell');

@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth';
 import type { ReturnState } from '../../../lib/return-path';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loadContactAgentDialog } from '../../messages';
-import { loadRequestViewingDialog } from '../../viewings';
+import { loadListingViewing, loadRequestViewingDialog } from '../../viewings';
 
 /** The forms (and their form library) load when the visitor first heads for a button. */
 const ContactAgentDialog = lazy(async () => ({
@@ -13,6 +13,9 @@ const ContactAgentDialog = lazy(async () => ({
 }));
 const RequestViewingDialog = lazy(async () => ({
   default: (await loadRequestViewingDialog()).RequestViewingDialog,
+}));
+const ListingViewing = lazy(async () => ({
+  default: (await loadListingViewing()).ListingViewing,
 }));
 const preloadContact = () => void loadContactAgentDialog().catch(() => undefined);
 const preloadViewing = () => void loadRequestViewingDialog().catch(() => undefined);
@@ -102,6 +105,14 @@ export function ContactActions({ property, onOpen, compact = false }: ContactAct
 
   return (
     <div className="flex flex-wrap gap-2">
+      {/* The buyer's own viewing of this home, if one is on ("Viewing requested for ..."). */}
+      {!compact && (
+        <Suspense fallback={null}>
+          <div className="w-full empty:hidden">
+            <ListingViewing propertyId={property._id} />
+          </div>
+        </Suspense>
+      )}
       <button
         type="button"
         className={`btn btn-primary btn-outline ${size}`}

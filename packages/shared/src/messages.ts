@@ -22,6 +22,9 @@ export const messages = {
   /** On My Added Property, when a listing buyers already see has a change waiting. */
   listingChangesWait:
     'A listing that buyers already see stays public as last verified while your changes are pending.',
+  /** On Manage Properties, when a pending listing is a change to one buyers already see. */
+  listingChangesToReview:
+    'A pending listing that buyers already see is a change: they keep seeing the version last verified until you verify it, and rejecting it keeps that version.',
   propertyVerified: 'This Property is Verified.....',
   propertyRejected: 'This Property is Rejected.....',
   userRoleUpdated: 'User Role is Updated!!!!!!',

@@ -75,5 +75,26 @@ describe('an agent changes a verified listing that a buyer wishes for', () => {
       .poll(() => agentTab.page.getByText(messages.listingChangeWaits).isVisible())
       .toBe(true);
     await screenshots(agentTab.page, 'update-change-waits');
+
+    // The admin finds the change to review; once verified, the buyer sees the new price.
+    const adminTab = await newPage(product().browser, url);
+    await loginThroughUi(adminTab.page, admin);
+    await adminTab.page.goto('/dashboard/manageProperties');
+    const toReview = row(adminTab.page, `${title}, reduced`);
+    await expect.poll(() => toReview.isVisible()).toBe(true);
+    expect(await toReview.textContent()).toMatch(/pending/i);
+    await expect
+      .poll(() => adminTab.page.getByText(messages.listingChangesToReview).isVisible())
+      .toBe(true);
+    await screenshots(adminTab.page, 'manage-properties-change-waits');
+    await api(url, `/property/${id}`, {
+      method: 'PATCH',
+      body: { status: 'verified' },
+      token: admin.token,
+    });
+    await page.goto('/dashboard/wishlist');
+    const verified = row(page, `${title}, reduced`);
+    await expect.poll(() => verified.isVisible()).toBe(true);
+    expect(await verified.textContent()).toContain(formatPriceRange(after));
   });
 });

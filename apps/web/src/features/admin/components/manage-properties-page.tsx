@@ -1,4 +1,5 @@
 import type { Property } from '@elite/shared';
+import { messages } from '@elite/shared/messages';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { propertyColumns } from '../../../components/ui/property-columns';
@@ -32,9 +33,17 @@ export function ManagePropertiesPage() {
     },
   ];
 
+  // A pending listing verified before (listed_at set) is a change to a public one (decision 047).
+  const changesWait = properties.data?.some((p) => p.status === 'pending' && p.listed_at !== null);
+
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Manage Properties</h1>
+      {changesWait && (
+        <p role="note" className="alert alert-info max-w-3xl">
+          {messages.listingChangesToReview}
+        </p>
+      )}
       <QueryTable
         query={properties}
         caption="All properties"

@@ -50,6 +50,9 @@ export const savedSearchMessages = {
   unsubscribed: (name: string) =>
     `Alerts are off for "${name}". You will get no more e-mails for this search.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in to manage your saved searches.',
+  unsubscribeConfirm: (name: string) =>
+    `Turn off the e-mail alerts for "${name}"? You will get no more e-mails for this search.`,
+  unsubscribeButton: 'Turn off alerts',
   notificationsRead: 'Notifications marked as read',
 } as const;
 

@@ -25,13 +25,13 @@ export const alertOperations: OperationTable = {
   ],
   'GET /api/saved-searches/unsubscribe': [
     'unsubscribeSavedSearch',
-    'Turn a saved search’s alerts off (e-mail link)',
-    'No sign-in: the signed token of an alert e-mail turns the alerts of its saved searches off. A browser (Accept: text/html) gets a page saying so; a bad token is a 400.',
+    'Ask to turn a saved search’s alerts off (e-mail link)',
+    'No sign-in: the signed token of an alert e-mail names its saved searches. Changes nothing (mail scanners open links too): it answers the question to confirm; a browser (Accept: text/html) gets a page with a button that POSTs to the same address. A bad token is a 400.',
   ],
   'POST /api/saved-searches/unsubscribe': [
     'unsubscribeSavedSearchOneClick',
     'Turn a saved search’s alerts off (one-click)',
-    'RFC 8058 one-click unsubscribe, as a mail client posts it to the List-Unsubscribe address; the same as the GET.',
+    'Turns the alerts of the token’s saved searches off: the confirmation page’s button, or RFC 8058 one-click as a mail client posts it to the List-Unsubscribe address (List-Unsubscribe-Post). A browser gets a page saying so; a bad token is a 400.',
   ],
   'GET /api/notifications': [
     'listNotifications',

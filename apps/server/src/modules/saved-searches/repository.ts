@@ -119,6 +119,16 @@ export async function deleteSavedSearch(db: Database, userId: string, id: string
 }
 
 /** Turns the alerts of these searches off (an unsubscribe link): their names, for the page. */
+/** The names of these saved searches (those that still exist). */
+export async function savedSearchNames(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(inArray(savedSearches.id, ids));
+  return rows.map((r) => r.name);
+}
+
 export async function turnAlertsOff(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db

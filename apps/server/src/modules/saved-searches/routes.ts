@@ -19,7 +19,11 @@ import { badRequest, notFound } from '../../lib/errors';
 import { isRecordId, recordId } from '../../lib/ids';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
-import { UNSUBSCRIBE_PAGE_POLICY, unsubscribePage } from './unsubscribe-page';
+import {
+  UNSUBSCRIBE_PAGE_POLICY,
+  unsubscribePage,
+  type UnsubscribeOutcome,
+} from './unsubscribe-page';
 import * as service from './service';
 
 const tags = ['saved searches'];
@@ -110,26 +114,52 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     }),
   );
 
-  // The link of an alert e-mail: no sign-in, the signed token is the permission.
-  const unsubscribe = async (
-    request: FastifyRequest<{ Querystring: { token: string } }>,
+  // The link of an alert e-mail: no sign-in, the signed token is the permission. Opening it
+  // (GET) asks to confirm and changes nothing, since mail scanners open links too; the page's
+  // button, or a mail client's RFC 8058 one-click, POSTs to the same address to turn alerts off.
+  type UnsubscribeRequest = FastifyRequest<{ Querystring: { token: string } }>;
+  const answer = (
+    request: UnsubscribeRequest,
     reply: FastifyReply,
+    names: string[] | undefined,
+    ok: (names: string) => { message: string; outcome: UnsubscribeOutcome },
   ) => {
-    const names = await service.unsubscribe(app.db, app.unsubscribeTokens, request.query.token);
-    const message = names?.length
-      ? savedSearchMessages.unsubscribed(names.join('", "'))
-      : savedSearchMessages.unsubscribeInvalid;
-    const status = names?.length ? 200 : 400;
+    const { message, outcome } = names?.length
+      ? ok(names.join('", "'))
+      : {
+          message: savedSearchMessages.unsubscribeInvalid,
+          outcome: { kind: 'invalid' } as const,
+        };
+    const status = outcome.kind === 'invalid' ? 400 : 200;
     reply.header('cache-control', 'no-store');
     if (wantsPage(request)) {
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
-        .send(unsubscribePage(siteName, message, status === 200));
+        .send(unsubscribePage(siteName, message, outcome));
     }
     if (status !== 200) throw badRequest(message);
     return reply.send({ message });
+  };
+  const confirmUnsubscribe = async (request: UnsubscribeRequest, reply: FastifyReply) => {
+    const { token } = request.query;
+    const names = await service.unsubscribeTargets(app.db, app.unsubscribeTokens, token);
+    return answer(request, reply, names, (list) => ({
+      message: savedSearchMessages.unsubscribeConfirm(list),
+      outcome: {
+        kind: 'confirm',
+        action: `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
+        button: savedSearchMessages.unsubscribeButton,
+      },
+    }));
+  };
+  const unsubscribe = async (request: UnsubscribeRequest, reply: FastifyReply) => {
+    const names = await service.unsubscribe(app.db, app.unsubscribeTokens, request.query.token);
+    return answer(request, reply, names, (list) => ({
+      message: savedSearchMessages.unsubscribed(list),
+      outcome: { kind: 'done' },
+    }));
   };
   const unsubscribeSchema = {
     tags,
@@ -144,7 +174,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, _body, done) => done(null, undefined),
     );
-    links.get('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+    links.get('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, confirmUnsubscribe);
     links.post('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
   });
 

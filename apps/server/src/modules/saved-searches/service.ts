@@ -88,7 +88,21 @@ export async function deleteSavedSearch(db: Database, userId: string, id: string
   return deleted;
 }
 
-/** An unsubscribe link: the names of the searches now off, or undefined for a bad token. */
+/**
+ * What an unsubscribe link would turn off, changing nothing (the link opened: a GET, which
+ * mail scanners make too): the searches' names, or undefined for a bad token.
+ */
+export async function unsubscribeTargets(
+  db: Database,
+  tokens: UnsubscribeTokens,
+  token: string,
+): Promise<string[] | undefined> {
+  const ids = await tokens.verify(token);
+  if (!ids) return undefined;
+  return repo.savedSearchNames(db, ids);
+}
+
+/** An unsubscribe link confirmed (a POST): the names of the searches now off, or undefined. */
 export async function unsubscribe(
   db: Database,
   tokens: UnsubscribeTokens,

@@ -22,6 +22,13 @@ export interface UnsubscribeTokens {
 const KEY_NAME = 'unsubscribe-signing-key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Whether `text` is base64url exactly as Node writes it (no padding, no other characters). */
+export function isCanonicalBase64Url(text: string): boolean {
+  return (
+    /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').toString('base64url') === text
+  );
+}
+
 export function createUnsubscribeTokens(db: Database): UnsubscribeTokens {
   let key: Promise<Buffer> | undefined;
   const signingKey = () => {
@@ -50,6 +57,9 @@ export function createUnsubscribeTokens(db: Database): UnsubscribeTokens {
     async verify(token) {
       const [payload, given, extra] = token.split('.');
       if (!payload || !given || extra !== undefined) return undefined;
+      // Strict base64url: Node's decoder skips characters it does not know and ignores stray
+      // bits, so many spellings would decode to the same signature; only the one it makes counts.
+      if (!isCanonicalBase64Url(payload) || !isCanonicalBase64Url(given)) return undefined;
       const expected = await signature(payload);
       const actual = Buffer.from(given, 'base64url');
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;

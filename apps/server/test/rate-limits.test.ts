@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { limitMessages, messages } from '@elite/shared';
+import { identityMessages, limitMessages, messages } from '@elite/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -226,6 +226,32 @@ describeEachDatabase(
       expect(refused.json()).toEqual({ message: limitMessages.tooManyRegistrations });
       expect((await login(app, email, GOOD_PASSWORD, '10.2.0.9')).statusCode).toBe(401);
       expect((await register(uniqueEmail('bulk'), '10.2.0.2')).statusCode).toBe(201);
+    });
+
+    it('"Forgot password" and "send the link again" e-mail one address at most 5 times an hour, registered or not', async () => {
+      const { app, db } = ctx();
+      const owner = await createAccount(app, db, { emailVerified: false });
+      for (const email of [owner.email, uniqueEmail('nobody')]) {
+        const ask = (remoteAddress: string) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/auth/password-reset',
+            remoteAddress,
+            payload: { email },
+          });
+        const codes = [];
+        for (let i = 0; i < 6; i++) codes.push((await ask(`10.7.0.${i}`)).statusCode);
+        expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+        const refused = await ask('10.7.1.1');
+        expect(refused.json()).toEqual({ message: identityMessages.tooManyLinkRequests });
+      }
+      const resend = () =>
+        ({
+          method: 'POST',
+          url: '/api/auth/verify-email/resend',
+          headers: owner.auth,
+        }) satisfies InjectOptions;
+      expect(await repeat(app, 6, resend)).toEqual([202, 202, 202, 202, 202, 429]);
     });
 
     it('an account makes at most 120 changes a minute; reading and other accounts go on', async () => {

@@ -38,6 +38,37 @@ export const accountOperations: OperationTable = {
     'Change my name or photo',
     'Updates the signed-in account’s display name and/or photo URL.',
   ],
+  'POST /api/auth/logout-all': [
+    'signOutEverywhere',
+    'Sign out everywhere',
+    'Ends every session of the signed-in account, this one included: every token of the account stops working.',
+  ],
+  'POST /api/auth/verify-email': [
+    'verifyEmail',
+    'Prove the e-mail address',
+    'The token of the link e-mailed at registration (`/verify-email?token=`, 24 hours, single use) marks the address verified; until then no alert or digest e-mail goes to it. 400 when the link has expired or was used.',
+  ],
+  'POST /api/auth/verify-email/resend': [
+    'resendVerificationEmail',
+    'Send the verification link again',
+    'E-mails the signed-in account a new verification link; earlier links stop working. 409 when the address is already verified; at most 5 an hour per account.',
+    { conflict: true },
+  ],
+  'POST /api/auth/password-reset': [
+    'requestPasswordReset',
+    'Forgot password: e-mail a reset link',
+    'Answers 202 whether or not the address has an account; an account gets a link `/reset-password?token=` (1 hour, single use). At most 5 an hour per address asked for.',
+  ],
+  'POST /api/auth/password-reset/confirm': [
+    'confirmPasswordReset',
+    'Set a new password with a reset link',
+    'The link’s token and a new password (SPEC.md’s rules): every token of the account stops working, and the address counts as verified. 400 when the link has expired or was used.',
+  ],
+  'POST /api/auth/password': [
+    'changePassword',
+    'Change my password',
+    'With the current password (400 when wrong) and a new one: every other token of the account stops working; the one sent goes on.',
+  ],
   'POST /api/jwt': [
     'refreshToken',
     'Get a token for the signed-in account',
@@ -66,7 +97,7 @@ export const accountOperations: OperationTable = {
   'POST /api/auth/exchange': [
     'exchangeSignInCode',
     'Trade a social sign-in code for a token',
-    'The one-time code a social sign-in left in the web app becomes a bearer token (401 when unknown or used).',
+    'The one-time code a social sign-in left in the web app becomes a bearer token, only in the browser that started the sign-in (its cookie); 401 when unknown, used or sent from another browser.',
     { extra: [401] },
   ],
   'POST /api/images': [

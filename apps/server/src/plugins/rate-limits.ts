@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { conversationMessages, limitMessages } from '@elite/shared';
+import { conversationMessages, identityMessages, limitMessages } from '@elite/shared';
 import type { Config } from '../config';
 import {
   MemoryCounterStore,
@@ -46,6 +46,12 @@ export interface RateLimitSettings {
    */
   loginPerAccount: Limit & { stepMs: number; maxDelayMs: number; knownAddressMs: number };
   registrationsPerAddress: Limit;
+  /**
+   * E-mailed links asked for ("Forgot password", "send the verification link again"): per
+   * address, and per e-mail or account, so that nobody's inbox can be flooded.
+   */
+  linkMailsPerAddress: Limit;
+  linkMailsPerAccount: Limit;
   /** Changes (POST, PUT, PATCH, DELETE) by one signed-in account. */
   writesPerAccount: Limit;
   /** Changes by an anonymous caller (newsletter, social sign-in exchange) per address. */
@@ -72,6 +78,8 @@ export const defaultRateLimits: RateLimitSettings = {
     knownAddressMs: 30 * 24 * 60 * MINUTE,
   },
   registrationsPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  linkMailsPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  linkMailsPerAccount: { max: 5, windowMs: 60 * MINUTE },
   writesPerAccount: { max: 120, windowMs: MINUTE },
   anonymousWritesPerAddress: { max: 60, windowMs: MINUTE },
   messagesPerAccount: { max: 30, windowMs: 10 * MINUTE },
@@ -81,6 +89,8 @@ export const defaultRateLimits: RateLimitSettings = {
 
 const LOGIN = 'POST /api/auth/login';
 const REGISTER = 'POST /api/auth/register';
+const PASSWORD_RESET = 'POST /api/auth/password-reset';
+const VERIFY_RESEND = 'POST /api/auth/verify-email/resend';
 /** Calls that have limits of their own, or that only the payment processor makes (signed). */
 const notCountedAsWrites = new Set([LOGIN, REGISTER, 'POST /api/payments/stripe/webhook']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -304,9 +314,34 @@ export default fp(
       });
     }
 
+    // E-mailed links: by address, then by the e-mail asked for (or the signed-in account), whether
+    // or not an account has that e-mail (a 429 tells nothing about who is registered).
+    async function limitLinkMails(request: FastifyRequest, reply: FastifyReply, route: string) {
+      const who =
+        route === PASSWORD_RESET
+          ? `email:${(request.body as { email: string }).email}`
+          : `account:${request.session?.user.id ?? ''}`;
+      const message = identityMessages.tooManyLinkRequests;
+      await take(request, reply, {
+        key: `link-mails-address:${request.ip}`,
+        limit: settings.linkMailsPerAddress,
+        message,
+      });
+      await take(request, reply, {
+        key: `link-mails-${who}`,
+        limit: settings.linkMailsPerAccount,
+        message,
+      });
+    }
+
     app.addHook('preHandler', (request, reply, done) => {
-      if (!isPost(request) || routeOf(request) !== LOGIN) return done();
-      limitLogin(request, reply).then(() => done(), done);
+      if (!isPost(request)) return done();
+      const route = routeOf(request);
+      if (route === LOGIN) return void limitLogin(request, reply).then(() => done(), done);
+      if (route === PASSWORD_RESET || route === VERIFY_RESEND) {
+        return void limitLinkMails(request, reply, route).then(() => done(), done);
+      }
+      done();
     });
     app.addHook('onResponse', (request, reply, done) => {
       if (!isPost(request) || routeOf(request) !== LOGIN || reply.statusCode !== 200) {

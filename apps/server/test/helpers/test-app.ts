@@ -42,6 +42,8 @@ export const generousRateLimits = {
   loginPerAccountAndAddress: generous(defaultRateLimits.loginPerAccountAndAddress),
   loginPerAccount: generous(defaultRateLimits.loginPerAccount),
   registrationsPerAddress: generous(defaultRateLimits.registrationsPerAddress),
+  linkMailsPerAddress: generous(defaultRateLimits.linkMailsPerAddress),
+  linkMailsPerAccount: generous(defaultRateLimits.linkMailsPerAccount),
   writesPerAccount: generous(defaultRateLimits.writesPerAccount),
   anonymousWritesPerAddress: generous(defaultRateLimits.anonymousWritesPerAddress),
   messagesPerAccount: generous(defaultRateLimits.messagesPerAccount),

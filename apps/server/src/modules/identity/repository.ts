@@ -169,7 +169,5 @@ export async function deleteAccountTokens(
 
 /** Links expired or used a day ago or more. */
 export async function deleteDeadAccountTokens(db: Database): Promise<void> {
-  await db
-    .delete(accountTokens)
-    .where(lt(accountTokens.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '1 day'`));
 }

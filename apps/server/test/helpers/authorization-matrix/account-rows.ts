@@ -31,6 +31,49 @@ export const accountRows: Record<string, Row> = {
       headers: await w.freshAuth(c),
     }),
   },
+  // Every token of the caller would die: a fresh account of its own stands in for each caller.
+  'POST /api/auth/logout-all': {
+    expected: signedIn(204),
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      ...(c !== 'anonymous' && { headers: (await w.newAccount()).auth }),
+    }),
+  },
+  // The matrix's accounts are verified: 409 for each, 401 for strangers.
+  'POST /api/auth/verify-email/resend': {
+    expected: signedIn(409),
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+  },
+  'POST /api/auth/verify-email': {
+    expected: everyone(400),
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'x' } }),
+  },
+  'POST /api/auth/password-reset': {
+    expected: everyone(202),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: uniqueEmail('nobody') },
+    }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    expected: everyone(400),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: 'x', password: GOOD_PASSWORD },
+    }),
+  },
+  // A wrong current password: 400 for each account, nothing changed.
+  'POST /api/auth/password': {
+    expected: signedIn(400),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { current_password: 'Not!ThePass9', password: GOOD_PASSWORD },
+    }),
+  },
   'GET /api/auth/me': { expected: signedIn(200), request: () => get('/api/auth/me') },
   'PATCH /api/auth/me': {
     expected: signedIn(200),

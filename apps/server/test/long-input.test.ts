@@ -66,6 +66,31 @@ describeEachDatabase('long input', (ctx) => {
     expect(mine.json()).toEqual([]);
   });
 
+  it('100 KB in any field of a registration, a sign-in, a review or a viewing is a 400', async () => {
+    const long = 'A!' + 'a'.repeat(100_000);
+    const good = { name: 'Long', email: 'long@example.com', password: 'Secret!Pass1' };
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/auth/register', { ...good, name: long }],
+      ['/api/auth/register', { ...good, email: `${long}@example.com` }],
+      ['/api/auth/register', { ...good, password: long }],
+      ['/api/auth/register', { ...good, photoURL: `https://example.com/${long}.jpg` }],
+      ['/api/auth/login', { email: good.email, password: long }],
+    ];
+    for (const [url, payload] of calls) {
+      const res = await ctx().app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, `${url} ${Object.keys(payload).join()}`).toBe(400);
+    }
+    const buyer = await account();
+    for (const [url, payload] of [
+      ['/api/review', { property_id: long, review_description: 'Nice' }],
+      ['/api/review', { property_id: digits(100_000), review_description: long }],
+      ['/api/viewings', { property_id: 'p', start: `2030-01-01T10:00${digits(100_000)}Z` }],
+    ] as const) {
+      const res = await ctx().app.inject({ method: 'POST', url, headers: buyer.auth, payload });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
   it('a listing whose price is 100 KB of digits is a 400', async () => {
     const agent = await account('agent');
     const res = await ctx().app.inject({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentMessages } from '@elite/shared';
-import { paymentIntents, sales } from '../src/db/schema';
+import { mailOutbox, paymentIntents, sales } from '../src/db/schema';
 import { paymentParties } from './helpers/payment-parties';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -43,6 +43,23 @@ describeEachDatabase('card payments above the card cap (reservation deposit)', (
       amount_due: 120_000,
       deposit: true,
     });
+    // The buyer's offers say what the card paid; the e-mail says a deposit, not "You bought".
+    const mine = await parties.inject({
+      method: 'GET',
+      url: `/api/propertyOffer/${parties.buyer().email}`,
+      headers: parties.buyer().auth,
+    });
+    expect(mine.json().find((o: { _id: string }) => o._id === offerId)).toMatchObject({
+      status: 'bought',
+      amount_paid: 120_000,
+    });
+    const mails = await ctx()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toEmail, parties.buyer().email));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Deposit paid for Sunny flat, $1,080,000 to settle with the agent',
+    );
   });
 
   it('pays in full up to exactly $999,999.99; one cent more pays a deposit', async () => {

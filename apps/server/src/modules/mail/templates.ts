@@ -279,11 +279,14 @@ export function saleMails(site: Site, s: SaleMail): Letter[] {
     s.amountPaid < s.price
       ? `The card paid a reservation deposit of ${formatMoney(s.amountPaid)}; the rest is settled with the agent.`
       : `The card paid ${formatMoney(s.amountPaid)}.`;
+  const deposit = s.amountPaid < s.price;
   const letters = [
     compose(site, {
       kind: 'sale_recorded',
       to: s.buyer,
-      subject: `You bought ${s.title}`,
+      subject: deposit
+        ? `Deposit paid for ${s.title}, ${formatMoney(s.price - s.amountPaid)} to settle with the agent`
+        : `You bought ${s.title}`,
       paragraphs: [`Your purchase of ${s.title} for ${price} is recorded.`, paid],
       action: { label: 'See your properties', path: mailLinks.buyerPurchases },
     }),

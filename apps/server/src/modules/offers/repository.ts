@@ -17,6 +17,8 @@ export interface OfferRow extends PropertyCoreRow {
   buyerId: string;
   buyerName: string;
   buyerEmail: string;
+  /** The sale's amount paid by card; null before the offer is bought. */
+  amountPaid: number | null;
 }
 
 /** An offer with its property and people joined live. */
@@ -32,11 +34,13 @@ function selectOffers(db: Database) {
       buyerId: offers.buyerId,
       buyerName: buyers.name,
       buyerEmail: buyers.email,
+      amountPaid: sales.amountPaid,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .leftJoin(agents, agentJoin)
-    .innerJoin(buyers, eq(buyers.id, offers.buyerId));
+    .innerJoin(buyers, eq(buyers.id, offers.buyerId))
+    .leftJoin(sales, eq(sales.offerId, offers.id));
 }
 
 const newestFirst = [desc(offers.createdAt), desc(offers.id)];

@@ -35,6 +35,8 @@ export function toOffer(row: repo.OfferRow): Offer {
     status: row.offerStatus,
     transactionId: row.transactionId,
     created_at: row.createdAt.toISOString(),
+    // Only once bought: what the card paid (a deposit when below the offered price).
+    ...(row.amountPaid !== null && { amount_paid: Number(row.amountPaid) }),
   };
 }
 

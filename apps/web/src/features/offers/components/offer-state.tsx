@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Offer } from '@elite/shared';
+import { cardPaymentTexts } from '@elite/shared/messages';
 import { Price } from '../../../components/ui/price';
 
 /** The buyer's latest offer on a property (their offers come newest first). */
@@ -39,15 +40,28 @@ export function OfferState({ offer }: { offer: Offer }) {
           </Link>
         </p>
       );
-    case 'bought':
+    case 'bought': {
+      // A deposit paid by card: the rest is settled with the agent (say so, not just "Bought").
+      const deposit =
+        offer.amount_paid != null && offer.amount_paid < offer.offered_price
+          ? offer.amount_paid
+          : undefined;
       return (
         <p className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-success font-semibold whitespace-nowrap">Bought</span>
+          <span className="badge badge-success font-semibold whitespace-nowrap">
+            {deposit === undefined ? 'Bought' : cardPaymentTexts.depositPaid}
+          </span>
+          {deposit !== undefined && (
+            <span className="text-base-content/80 text-sm">
+              <Price amount={deposit} />, {cardPaymentTexts.toSettle(offer.offered_price - deposit)}
+            </span>
+          )}
           <Link to={paymentPath(offer)} className="link link-primary text-sm whitespace-nowrap">
             Receipt<span className="sr-only"> for {offer.property_title}</span>
           </Link>
         </p>
       );
+    }
     case 'rejected':
       return (
         <p className="flex flex-wrap items-center gap-2">

@@ -156,6 +156,9 @@ export const cardPaymentTexts = {
   depositExplained: (percent: number, price: number, amountDue: number) =>
     `One card payment is limited to $999,999.99, so for this ${formatMoney(price)} home your card pays a ${percent}% reservation deposit of ${formatMoney(amountDue)}. The remaining ${formatMoney(price - amountDue)} is settled with the agent.`,
   restWithAgent: 'Settled with the agent',
+  /** A bought offer paid by a deposit: what it says instead of "Bought". */
+  depositPaid: 'Deposit paid',
+  toSettle: (rest: number) => `${formatMoney(rest)} to settle with the agent`,
   /** A 409 on the payment page: the listing the offer is for is no longer offered. */
   refusedTitle: 'This offer can no longer be paid',
   receiptTitle: 'Payment receipt',

@@ -158,6 +158,8 @@ export const offerSchema = z.object({
   status: z.enum(OFFER_STATUSES),
   transactionId: z.string().nullable(),
   created_at: z.string(),
+  /** What the card paid for a bought offer (below offered_price: a deposit); absent before. */
+  amount_paid: z.number().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -20,7 +20,9 @@ export function ListingViewing({ propertyId }: { propertyId: string }) {
     <ul className="flex flex-col gap-1 text-sm">
       {mine.map((viewing) => (
         <li key={viewing._id}>
-          {listingViewingTexts[viewing.status](formatViewingTime(viewing.start))}{' '}
+          {(viewing.status === 'confirmed'
+            ? listingViewingTexts.confirmed
+            : listingViewingTexts.requested)(formatViewingTime(viewing.start))}{' '}
           <Link to="/dashboard/viewings" className="link link-primary">
             {listingViewingTexts.seeViewings}
           </Link>

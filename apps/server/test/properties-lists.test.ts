@@ -170,4 +170,33 @@ describeEachDatabase('properties: the lists of listings', (ctx) => {
     expect(few.headers['x-total-count-estimated']).toBeUndefined();
     expect(few.headers['x-total-count']).toBe(String(Math.floor(12000 / 7)));
   });
+
+  it('pages Manage Properties with ?page=&limit=, the total in X-Total-Count; without them, every listing', async () => {
+    const agent = await account('agent');
+    const admin = await account('admin');
+    for (let i = 0; i < 3; i += 1) await addListing(agent);
+    const whole = await inject({ method: 'GET', url: '/api/allProperty', headers: admin.auth });
+    const all = whole.json().map((p: { _id: string }) => p._id);
+    expect(whole.headers['x-total-count']).toBe(String(all.length));
+    expect(all.length).toBeGreaterThanOrEqual(3);
+
+    const second = await inject({
+      method: 'GET',
+      url: '/api/allProperty?page=2&limit=2',
+      headers: admin.auth,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-total-count']).toBe(String(all.length));
+    expect(second.json().map((p: { _id: string }) => p._id)).toEqual(all.slice(2, 4));
+
+    for (const query of ['page=0', 'limit=0', 'limit=101', 'page=abc']) {
+      const bad = await inject({
+        method: 'GET',
+        url: `/api/allProperty?${query}`,
+        headers: admin.auth,
+      });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().message, query).toMatch(/must be a whole number/);
+    }
+  });
 });

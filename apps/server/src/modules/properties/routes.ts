@@ -9,6 +9,8 @@ import {
   insertedSchema,
   messages,
   moderationBodySchema,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
   modifiedSchema,
   propertyInputSchema,
   propertyDetailSchema,
@@ -42,6 +44,21 @@ const staffVariant = {
     return user?.role === 'agent' ? `agent ${user.id}` : '';
   },
 };
+
+const allPropertyQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page is at most 100000')
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .max(PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .optional(),
+});
 
 const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Totals of the list per search, for the current generation of public data.
@@ -198,13 +215,27 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     }),
   );
 
+  // Manage Properties' pages: `?page=&limit=` (both optional; without either, every listing, as
+  // SPEC.md's client reads it). `X-Total-Count` gives the total either way.
   app.get(
     '/allProperty',
     {
       onRequest: requireRole('admin'),
-      schema: { tags, response: { 200: z.array(propertySchema), ...errors } },
+      schema: {
+        tags,
+        querystring: allPropertyQuerySchema,
+        response: { 200: z.array(propertySchema), ...errors },
+      },
     },
-    async () => service.listAllProperties(app.db),
+    async (request, reply) => {
+      const all = await service.listAllProperties(app.db);
+      reply.header('x-total-count', String(all.length));
+      const { page, limit } = request.query;
+      if (page === undefined && limit === undefined) return all;
+      const size = limit ?? PAGE_SIZE_DEFAULT;
+      const start = ((page ?? 1) - 1) * size;
+      return all.slice(start, start + size);
+    },
   );
 
   app.get(

@@ -1,11 +1,13 @@
+import { useSearchParams } from 'react-router';
 import type { Property } from '@elite/shared';
 import { messages } from '@elite/shared/messages';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
+import { Pagination } from '../../../components/ui/pagination';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAllProperties } from '../api/get-all-properties';
+import { useAllPropertiesPage } from '../api/get-all-properties';
 import { moderationDecisions, useModeration } from './moderation';
 
 /**
@@ -14,7 +16,10 @@ import { moderationDecisions, useModeration } from './moderation';
  */
 export function ManagePropertiesPage() {
   useDocumentTitle('Manage Properties');
-  const properties = useAllProperties();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const { rows: properties, totalPages } = useAllPropertiesPage(page);
   const moderation = useModeration();
 
   const columns: Column<Property>[] = [
@@ -51,6 +56,12 @@ export function ManagePropertiesPage() {
         rowKey={(property) => property._id}
         emptyTitle="No properties yet"
         emptyHint={<p>Listings that agents add appear here for review.</p>}
+      />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(to) => `?page=${to}`}
+        label="Pages of properties"
       />
       {moderation.element}
     </section>

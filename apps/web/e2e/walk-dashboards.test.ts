@@ -61,6 +61,11 @@ async function marketplace(baseURL: string) {
     body: { offer_property_id: long, offered_price: 260_000 },
     ...as,
   });
+  await api(baseURL, '/conversations', {
+    method: 'POST',
+    body: { property_id: long, message: 'Is the sea in view from the garden?' },
+    ...as,
+  });
   await api(baseURL, '/review', {
     method: 'POST',
     body: { property_id: long, review_description: 'A long name and a short walk to the sea.' },
@@ -74,6 +79,14 @@ const pageWidth = (page: Page) =>
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
+
+/** The badges in the page whose text does not fit them (a word broken inside a badge). */
+const brokenBadges = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .badge')]
+      .filter((badge) => badge.scrollHeight > badge.clientHeight + 1)
+      .map((badge) => badge.textContent),
+  );
 
 async function expectHeading(page: Page, name: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
@@ -121,6 +134,9 @@ describe("a new user's walk through the dashboards", () => {
       await expect.poll(() => page.getByText(TOWN).first().isVisible()).toBe(true);
       const width = await pageWidth(page);
       expect(width.scrollWidth, path).toBeLessThanOrEqual(width.innerWidth);
+      // On a wide screen too, no badge breaks its word ("verified", not "rifi").
+      await page.setViewportSize(DESKTOP);
+      await expect.poll(() => brokenBadges(page), { message: path }).toEqual([]);
     }
     // The listing's buying actions stay in view, uncovered.
     const { page, errors } = await tab('buyer');
@@ -188,6 +204,41 @@ describe("a new user's walk through the dashboards", () => {
     await expect
       .poll(() => page.getByText('verified', { exact: true }).first().isVisible())
       .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('the messages list shows whole titles; "Ctrl+Enter sends" shows only where there is a keyboard', async () => {
+    const { server, browser } = product();
+    const phone = await newPage(browser, server.url, PHONE, { hasTouch: true, isMobile: true });
+    screenshotOnFailure(phone.page, 'walk-messages-phone');
+    await loginThroughUi(phone.page, cast.buyer);
+    await phone.page.goto('/dashboard/messages');
+    await expectHeading(phone.page, 'Messages');
+    const title = phone.page.getByText(LONG_TITLE, { exact: true }).first();
+    await expect.poll(() => title.isVisible()).toBe(true);
+    // Wrapped, not cut short with an ellipsis.
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    await phone.page
+      .getByRole('link', { name: new RegExp(LONG_TITLE) })
+      .first()
+      .click();
+    const send = phone.page.getByRole('button', { name: 'Send', exact: true });
+    await expect.poll(() => send.isVisible()).toBe(true);
+    expect(await phone.page.getByText('Ctrl+Enter sends').isVisible()).toBe(false);
+    await screenshots(phone.page, 'walk-messages-phone');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+
+    const { page, errors } = await tab('buyer');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard/messages');
+    await page
+      .getByRole('link', { name: new RegExp(LONG_TITLE) })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText('Ctrl+Enter sends').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useAuth } from '../../../lib/auth';
 import type { ReturnState } from '../../../lib/return-path';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { loadReviewModal } from '../../reviews';
+import { loadReviewModal, useMayReview } from '../../reviews';
 import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
 
 /** The review form (and its form library) loads when the visitor first heads for the button. */
@@ -120,11 +120,15 @@ export function useReviewDialog(property: Property) {
   return { open, element };
 }
 
-/** SPEC.md's 'Give a Review', for a visitor who may be signed in. */
-export function ReviewButton({ onReview }: { onReview: () => void }) {
+/**
+ * SPEC.md's 'Give a Review', for a visitor who may be signed in: not offered to the listing's
+ * own agent nor to someone who already reviewed it (the server refuses both).
+ */
+export function ReviewButton({ onReview, property }: { onReview: () => void; property: Property }) {
   const { status } = useAuth();
   const hydrated = useHydrated();
-  if (hydrated && status === 'signed-out') return null;
+  const mayReview = useMayReview(property._id, property.agent_email);
+  if (hydrated && (status === 'signed-out' || !mayReview)) return null;
   return (
     <button
       type="button"
@@ -182,7 +186,7 @@ export function ListingActions({ property, onReview }: ListingActionsProps) {
       ) : (
         <BuyerActionsSkeleton small={small} />
       )}
-      {onReview && <ReviewButton onReview={onReview} />}
+      {onReview && <ReviewButton onReview={onReview} property={property} />}
     </div>
   );
 }

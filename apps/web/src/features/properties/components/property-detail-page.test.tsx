@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { PropertyDetail } from '@elite/shared';
 import { TEST_CONFIG } from '../../../testing/fixtures';
-import { openListingPage, PLAIN_LISTING } from '../../../testing/listing-page';
+import { BOB, openListingPage, PLAIN_LISTING } from '../../../testing/listing-page';
 
 const PHOTOS = [
   { url: '/images/a.jpg', alt: 'The front of the house' },
@@ -209,6 +209,43 @@ describe('a listing’s page', () => {
     expect(await screen.findByText('No Review Yet')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Agent' }).parentElement).toHaveTextContent(
       'Agnes Agent',
+    );
+  });
+
+  it('offers no review form to the listing’s own agent', async () => {
+    await openListingPage(LISTING, {
+      identity: { ...BOB, email: LISTING.agent_email, displayName: 'Agnes Agent' },
+    });
+    expect(await screen.findByText('No Review Yet')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Give a Review' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no review form to someone who already reviewed the listing', async () => {
+    const reviewed = { property_id: LISTING._id, _id: 'r-1' };
+    await openListingPage(LISTING, {
+      api: {
+        [`GET /api/myReview/${encodeURIComponent(BOB.email)}`]: {
+          status: 200,
+          body: [
+            {
+              ...reviewed,
+              review_description: 'Lovely',
+              property_title: LISTING.property_title,
+              agent_name: 'Agnes Agent',
+              reviewer_name: BOB.displayName,
+              reviewer_email: BOB.email,
+              reviewer_image: null,
+              review_time: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Add To WishList' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Give a Review' })).not.toBeInTheDocument(),
     );
   });
 

@@ -181,7 +181,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
       {/* On a phone 'Give a Review' sits with the reviews; the bar keeps the buying actions. */}
       {actionsInBar && (
         <div className="-mb-6 lg:hidden">
-          <ReviewButton onReview={review.open} />
+          <ReviewButton onReview={review.open} property={property} />
         </div>
       )}
       {reviews}

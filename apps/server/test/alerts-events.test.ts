@@ -123,8 +123,9 @@ describeEachDatabase('alerts: which events notify whom', (ctx) => {
     const other = await account();
     const instant = await saveSearch(buyer, { location: town }, 'instant');
     const daily = await saveSearch(buyer, { location: town, maxPrice: 300000 }, 'daily');
-    await saveSearch(buyer, { location: town }, 'off');
-    const turnedOff = await saveSearch(buyer, { location: town }, 'instant');
+    // Each search differs (the same one twice is refused): these also match the listing.
+    await saveSearch(buyer, { location: town, minPrice: 1 }, 'off');
+    const turnedOff = await saveSearch(buyer, { location: town, minPrice: 2 }, 'instant');
     const patched = await ctx().app.inject({
       method: 'PATCH',
       url: `/api/saved-searches/${turnedOff}`,
@@ -243,7 +244,7 @@ describeEachDatabase('alerts: which events notify whom', (ctx) => {
     const town = newTown();
     const buyer = await account();
     await saveSearch(buyer, { location: town });
-    await saveSearch(buyer, { location: town }, 'daily');
+    await saveSearch(buyer, { location: town, minPrice: 1 }, 'daily');
     const id = await listVerified(town, 300000, 310000);
     const before = await notificationsOf(buyer);
     expect(before).toHaveLength(1);

@@ -144,7 +144,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = signedIn(request);
       await identity.resendVerification(app.db, app.notify, user);
       request.log.info({ userId: user.id, ip: request.ip }, 'verification link sent again');
-      return reply.status(202).send(null);
+      return reply.status(202).send(undefined as never); // an empty 202
     },
   );
 
@@ -160,7 +160,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await identity.requestPasswordReset(app.db, app.notify, request.body.email);
       request.log.info({ email: request.body.email, ip: request.ip }, 'password reset asked for');
-      return reply.status(202).send(null);
+      return reply.status(202).send(undefined as never); // an empty 202
     },
   );
 

@@ -98,7 +98,9 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'My Profile' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByRole('main').getByText(buyer.email).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('main').getByText(buyer.email, { exact: true }).isVisible())
+      .toBe(true);
     const menu = page.getByRole('complementary', { name: 'Dashboard menu' });
     await expect
       .poll(() => menu.getByRole('link').allInnerTexts())

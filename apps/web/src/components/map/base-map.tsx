@@ -1,12 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngExpression } from 'leaflet';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { usePublicConfig } from '../../lib/public-config';
+import { OfflineBasemap } from './offline-basemap';
 
 /**
  * The one map of the web app (Leaflet, docs/decisions/024): tiles from MAP_TILE_URL with their
- * attribution, or, with `off`, a plain background that still shows markers. Import it lazily
+ * attribution, or, with `off` or when the tile server fails, the offline basemap (land, borders
+ * and town labels that need no outside service: docs/decisions/048). Import it lazily
  * (`lazy(() => import(...))`): Leaflet is only downloaded by the pages that draw a map.
  */
 export interface BaseMapProps {
@@ -30,6 +32,8 @@ export function BaseMap({
 }: BaseMapProps) {
   const config = usePublicConfig().data;
   const tileUrl = config?.mapTileUrl ?? null;
+  /** The tile server failed (offline, blocked, down): the offline basemap instead. */
+  const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <div
       role="region"
@@ -43,9 +47,15 @@ export function BaseMap({
         className="h-full w-full bg-base-200"
         attributionControl
       >
-        {tileUrl ? (
-          <TileLayer url={tileUrl} attribution={config?.mapAttribution ?? undefined} />
-        ) : null}
+        {tileUrl && !tilesFailed ? (
+          <TileLayer
+            url={tileUrl}
+            attribution={config?.mapAttribution ?? undefined}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+        ) : (
+          <OfflineBasemap />
+        )}
         {children}
       </MapContainer>
     </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTypedPlace } from '../../../components/map/places';
 import { TextField } from '../../../components/ui/text-field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormGroup } from './facts-fields';
@@ -22,7 +23,13 @@ export function LocationFields() {
     formState: { errors },
   } = useFormContext<PropertyFormInput>();
   const hydrated = useHydrated();
-  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const [latitude, longitude, location] = useWatch({
+    control,
+    name: ['latitude', 'longitude', 'location'],
+  });
+  // The typed location, found in the offline gazetteer: where the map opens while no pin is set.
+  const place = useTypedPlace(location);
+  const focus = place ? { lat: place.latitude, lng: place.longitude } : null;
   const position =
     typeof latitude === 'number' &&
     typeof longitude === 'number' &&
@@ -33,7 +40,7 @@ export function LocationFields() {
       ? { lat: latitude, lng: longitude }
       : null;
 
-  const place = useCallback(
+  const placePin = useCallback(
     (next: LatLng | null) => {
       const options = { shouldDirty: true, shouldValidate: true } as const;
       setValue('latitude', next ? round(next.lat) : null, options);
@@ -56,7 +63,12 @@ export function LocationFields() {
         <Suspense
           fallback={<div className="skeleton rounded-box h-72 w-full sm:h-80" aria-hidden="true" />}
         >
-          <PinMap position={position} onChange={place} />
+          <PinMap
+            position={position}
+            focus={focus}
+            focusName={place?.name ?? null}
+            onChange={placePin}
+          />
         </Suspense>
       )}
       <div className="grid items-end gap-x-6 sm:grid-cols-[1fr_1fr_auto]">
@@ -84,7 +96,7 @@ export function LocationFields() {
           type="button"
           className="btn btn-outline mb-1"
           disabled={latitude == null && longitude == null}
-          onClick={() => place(null)}
+          onClick={() => placePin(null)}
         >
           Clear location
         </button>

@@ -86,6 +86,8 @@ export function AllPropertyPage() {
   const [searchAsMove, setSearchAsMove] = useState(true);
   const [movedTo, setMovedTo] = useState<Bbox | null>(null);
   const [drawing, setDrawing] = useState(false);
+  /** The map's view as it last came to rest: what "Search this view" searches. */
+  const mapViewRef = useRef<Bbox | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(moveTimer.current), []);
@@ -262,6 +264,7 @@ export function AllPropertyPage() {
             onRetry={() => void refetch()}
             narrowed={narrowed}
             onClearFilters={() => go({ ...NO_FILTERS, bbox: null, polygon: null })}
+            onClearArea={() => go({ polygon: null })}
             activeId={activeId}
             onActivate={setActiveId}
           />
@@ -271,11 +274,11 @@ export function AllPropertyPage() {
           // renders has no map yet), so that the cards never reflow when it arrives.
           <div
             aria-hidden="true"
-            className="bg-base-200 rounded-box hidden lg:sticky lg:top-4 lg:block lg:h-[calc(100dvh-2rem)] lg:self-start"
+            className="bg-base-200 rounded-box hidden lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6rem)] lg:self-start"
           />
         )}
         {showMap && (
-          <div className="flex flex-col gap-2 lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)] lg:self-start">
+          <div className="flex flex-col gap-2 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)] lg:self-start">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <label className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
@@ -311,6 +314,21 @@ export function AllPropertyPage() {
                 >
                   {drawing ? 'Cancel drawing' : 'Draw area'}
                 </button>
+                {(search.polygon || drawing) && (
+                  // The keyboard's way instead of drawing (WCAG 2.1.1): move and zoom the map
+                  // with the arrow keys and + and -, then search what it shows.
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => {
+                      setDrawing(false);
+                      const view = mapViewRef.current;
+                      if (view) go({ bbox: view, polygon: null });
+                    }}
+                  >
+                    Search this view
+                  </button>
+                )}
                 {search.polygon && (
                   <button
                     type="button"
@@ -324,7 +342,8 @@ export function AllPropertyPage() {
             </div>
             {drawing && (
               <p role="status" className="text-sm">
-                Draw around the area on the map with your mouse or finger.
+                Draw around the area on the map with your mouse or finger, or move the map to the
+                area and choose Search this view.
               </p>
             )}
             <div
@@ -341,6 +360,9 @@ export function AllPropertyPage() {
                   bbox={search.bbox}
                   polygon={search.polygon}
                   onMove={onMove}
+                  onView={(view) => {
+                    mapViewRef.current = view;
+                  }}
                   drawing={drawing}
                   onDrawn={onDrawn}
                 />

@@ -1,4 +1,5 @@
 import 'yet-another-react-lightbox/styles.css';
+import './listing-lightbox.css';
 import Lightbox, { useLightboxState, type SlideImage } from 'yet-another-react-lightbox';
 import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS, imageSrcSet } from '@elite/shared/image-urls';
 

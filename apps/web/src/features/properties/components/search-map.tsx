@@ -27,6 +27,8 @@ export interface SearchMapProps {
   polygon: LngLat[] | null;
   /** The visitor moved or zoomed the map: its new view. */
   onMove: (bbox: Bbox) => void;
+  /** The map's view whenever it comes to rest, whoever moved it (for "Search this view"). */
+  onView?: (bbox: Bbox) => void;
   drawing: boolean;
   onDrawn: (polygon: LngLat[] | null) => void;
 }
@@ -56,18 +58,25 @@ function ViewSync({
   target,
   targetKey,
   onMove,
+  onView,
 }: {
   target: LatLngBounds | null;
   targetKey: string;
   onMove: (bbox: Bbox) => void;
+  onView?: ((bbox: Bbox) => void) | undefined;
 }) {
   const map = useMap();
   /** The view the map shows by the page's doing, not the visitor's. */
   const settled = useRef<string | null>(null);
   const onMoveRef = useRef(onMove);
+  const onViewRef = useRef(onView);
   useEffect(() => {
     onMoveRef.current = onMove;
+    onViewRef.current = onView;
   });
+  useEffect(() => {
+    onViewRef.current?.(viewOf(map));
+  }, [map]);
 
   /** The area the map was last fitted to (or that the visitor's own move made the search's). */
   const fitted = useRef<string | null>(null);
@@ -81,6 +90,7 @@ function ViewSync({
       map.fitBounds(target, { animate: false, maxZoom: 15, padding: [16, 16] });
       fitting.current = false;
       settled.current = bboxParam(viewOf(map));
+      onViewRef.current?.(viewOf(map));
     }
     fitted.current = targetKey;
   }, [map, target, targetKey]);
@@ -89,6 +99,7 @@ function ViewSync({
     moveend() {
       if (fitting.current) return;
       const view = viewOf(map);
+      onViewRef.current?.(view);
       const key = bboxParam(view);
       if (key === settled.current) return;
       settled.current = key;
@@ -285,6 +296,7 @@ export default function SearchMap({
   bbox,
   polygon,
   onMove,
+  onView,
   drawing,
   onDrawn,
 }: SearchMapProps) {
@@ -308,7 +320,7 @@ export default function SearchMap({
       className="h-full w-full"
       scrollWheelZoom
     >
-      <ViewSync target={target} targetKey={targetKey} onMove={onMove} />
+      <ViewSync target={target} targetKey={targetKey} onMove={onMove} onView={onView} />
       <DrawLayer drawing={drawing} onDrawn={onDrawn} />
       {polygon && (
         <Polygon

@@ -23,6 +23,8 @@ interface SearchResultsProps {
   /** Filters, a map view or a drawn area narrow the search (the empty state offers to clear them). */
   narrowed: boolean;
   onClearFilters: () => void;
+  /** Clears the drawn area only (the empty answer of an area with no homes in it). */
+  onClearArea?: () => void;
   activeId: string | null;
   onActivate: (id: string | null) => void;
 }
@@ -37,6 +39,7 @@ export function SearchResults({
   onRetry,
   narrowed,
   onClearFilters,
+  onClearArea,
   activeId,
   onActivate,
 }: SearchResultsProps) {
@@ -49,6 +52,17 @@ export function SearchResults({
     return <CardGridSkeleton cards={6} label="Loading properties…" />;
   }
   if (data.total === 0) {
+    if (search.polygon && onClearArea) {
+      // An empty drawn area: clear or redraw it (the filters, if any, are another matter).
+      return (
+        <EmptyState title="No homes in the drawn area">
+          <p>Draw a larger area on the map, or clear the area to search the map’s view.</p>
+          <button type="button" className="btn btn-primary btn-sm mt-2" onClick={onClearArea}>
+            Clear area
+          </button>
+        </EmptyState>
+      );
+    }
     if (narrowed) {
       return (
         <EmptyState title="No homes match these filters">

@@ -13,11 +13,12 @@ export const contentRows: Record<string, Row> = {
     request: (w) => get(`/api/reviews/${w.property}`),
   },
   'POST /api/review': {
-    expected: signedIn(201),
-    request: (w) => ({
+    // One review per person and listing (a fresh one each call); never the listing's own agent.
+    expected: statuses(401, 201, 403, 201, 201),
+    request: async (w) => ({
       method: 'POST',
       url: '/api/review',
-      payload: { property_id: w.property, review_description: 'Lovely light.' },
+      payload: { property_id: await w.newListing(), review_description: 'Lovely light.' },
     }),
   },
   // The old read by e-mail, deprecated; the document lists it under `/api/myReview/{id}`.
@@ -37,7 +38,7 @@ export const contentRows: Record<string, Row> = {
         method: 'POST',
         url: '/api/review',
         headers: w.accounts.user.auth,
-        payload: { property_id: w.property, review_description: 'To be deleted.' },
+        payload: { property_id: await w.newListing(), review_description: 'To be deleted.' },
       });
       return { method: 'DELETE', url: `/api/myReview/${res.json().insertedId}` };
     },

@@ -54,6 +54,16 @@ export const listingRows: Record<string, Row> = {
     request: (w) => get(`/api/myAddedProperty/${w.accounts.ownerAgent.email}`),
   },
 
+  // The offline map's places (a gazetteer for every visitor)
+  'GET /api/places': {
+    expected: everyone(200),
+    request: () => get('/api/places?bbox=-10,36.8,-6,42.2&zoom=5'),
+  },
+  'GET /api/places/search': {
+    expected: everyone(200),
+    request: () => get('/api/places/search?q=Lisbon'),
+  },
+
   // Advertising
   'GET /api/advertiseProperty': {
     expected: everyone(200),

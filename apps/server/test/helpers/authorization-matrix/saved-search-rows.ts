@@ -1,13 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import { everyone, get, signedIn, statuses, type Row, type World } from './rows';
 
-/** A fresh saved search of user's. */
+let searchesMade = 0;
+
+/** A fresh saved search of user's (each a different search: the same one twice is a 409). */
 async function savedSearch(w: World): Promise<string> {
+  searchesMade += 1;
   const res = await w.ctx.app.inject({
     method: 'POST',
     url: '/api/saved-searches',
     headers: w.accounts.user.auth,
-    payload: { name: 'Lisbon flats', query: { location: 'Lisbon', beds: '2' }, frequency: 'off' },
+    payload: {
+      name: `Lisbon flats ${searchesMade}`,
+      query: { location: 'Lisbon', beds: '2', minPrice: String(100_000 + searchesMade) },
+      frequency: 'off',
+    },
   });
   return res.json().insertedId as string;
 }

@@ -78,6 +78,8 @@ export const access: Record<string, Access> = {
   'GET /api/myReview/{id}': 'signedIn',
   'GET /api/reviewsBy/{email}': 'signedIn',
   'DELETE /api/myReview/{id}': 'signedIn',
+  'GET /api/places': 'public',
+  'GET /api/places/search': 'public',
   'GET /api/advertiseProperty': 'public',
   'POST /api/advertiseProperty': 'admin',
   'DELETE /api/advertiseProperty/{propertyId}': 'admin',

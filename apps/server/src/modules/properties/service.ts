@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
+import * as priceHistoryRepo from './price-history-repository';
 import * as searchRepo from './search-repository';
 import type { SearchQuery } from './search-repository';
 import type { ListTotal, TotalsCache } from './totals-cache';
@@ -142,7 +143,7 @@ export async function getProperty(
   const row = isPrivileged ? asSeenByStaff(stored) : stored;
   const isPublic = row === stored && isPubliclyShownRow(row);
   if (!isPublic && !isPrivileged) throw notFound(NOT_FOUND);
-  const history = await repo.listPriceHistory(db, id);
+  const history = await priceHistoryRepo.listPriceHistory(db, id);
   const price_history = history.map((h) => ({
     date: h.date.toISOString(),
     event: h.event,
@@ -202,7 +203,7 @@ export interface ListingEvents {
 }
 
 /** An event the public saw: a first listing, or a verification at a lower minimum price. */
-function alertOf(price: repo.VerifiedPrice | undefined) {
+function alertOf(price: priceHistoryRepo.VerifiedPrice | undefined) {
   if (!price) return undefined;
   if (price.event === 'listed') return { kind: 'new_listing' as const, oldPrice: null };
   if (price.previousMin !== null && price.min < price.previousMin) {
@@ -225,7 +226,7 @@ export async function moderate(
       const modified = await repo.moderateProperty(tx, id, status);
       // What the public now sees: listed, or listed again at another price.
       if (modified > 0 && status === 'verified') {
-        const price = await repo.recordVerifiedPrice(tx, id);
+        const price = await priceHistoryRepo.recordVerifiedPrice(tx, id);
         const alert = alertOf(price);
         if (price && alert) {
           await events.listingAlert(tx, { eventId: price.eventId, propertyId: id, ...alert });

@@ -1,105 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Property, PropertyInput, PublicConfig } from '@elite/shared';
-import { createQueryClient } from '../../../lib/query-client';
-import type { UploadOptions } from '../../../lib/upload-image';
-import { fakeApi } from '../../../testing/fake-api';
-import { TEST_CONFIG, noFacts } from '../../../testing/fixtures';
-import { PropertyForm } from './property-form';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { uploads } from '../../../testing/fake-uploads';
+import { TEST_CONFIG } from '../../../testing/fixtures';
+import {
+  addThreePhotos,
+  listing,
+  photoNames,
+  png,
+  renderForm,
+  setUpPropertyForm,
+} from '../../../testing/property-form';
 
-/** Each upload the form starts: its file, its progress callback, and how the test settles it. */
-interface Upload {
-  file: File;
-  progress: (fraction: number) => void;
-  resolve: (url: string) => void;
-  reject: (error: Error) => void;
-}
-const uploads: Upload[] = [];
-
-vi.mock('../../../lib/upload-image', () => ({
-  uploadImage: (file: File, options: UploadOptions = {}) =>
-    new Promise<string>((resolve, reject) => {
-      uploads.push({ file, progress: (f) => options.onProgress?.(f), resolve, reject });
-    }),
+vi.mock('../../../lib/upload-image', async () => ({
+  uploadImage: (await import('../../../testing/fake-uploads')).fakeUploadImage,
 }));
 
-const AGENT = { name: 'Ada Agent', email: 'ada@example.com' };
-
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-
-beforeEach(() => {
-  uploads.length = 0;
-  let n = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => `blob:preview-${(n += 1)}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-});
-
-interface FormOptions {
-  config?: PublicConfig;
-  submitLabel?: string;
-  /** What saving does; by default it keeps what the form sends in `saved`. */
-  onSave?: (input: PropertyInput) => Promise<void>;
-}
-
-/**
- * The form for a new listing, or for updating `current`. `submit` presses its button; `save`
- * presses it and waits for the form to send, then answers what it sent.
- */
-function renderForm(
-  current?: Property,
-  { config = TEST_CONFIG, submitLabel = 'Add Property', onSave: save }: FormOptions = {},
-) {
-  fakeApi({ 'GET /api/config': { status: 200, body: config } });
-  const saved: PropertyInput[] = [];
-  const onSave = vi.fn(
-    save ??
-      (async (input: PropertyInput) => {
-        saved.push(input);
-      }),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PropertyForm agent={AGENT} current={current} submitLabel={submitLabel} onSave={onSave} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-  const submit = () => user.click(screen.getByRole('button', { name: submitLabel }));
-  return {
-    saved,
-    onSave,
-    user,
-    submit,
-    save: async () => {
-      await submit();
-      await waitFor(() => expect(saved).toHaveLength(1));
-      return saved[0];
-    },
-  };
-}
-
-/** The photos as listed: each one's name ("Photo 1, cover", ...) and its file's name or picture. */
-const photoNames = () =>
-  within(screen.getByRole('list', { name: 'Photos' }))
-    .getAllByRole('listitem')
-    .map((item) => [
-      item.getAttribute('aria-label'),
-      item.querySelector('p')?.textContent ?? item.querySelector('img')?.getAttribute('src'),
-    ]);
-
-async function addThreePhotos(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(screen.getByLabelText('Property images'), [
-    png('front.png'),
-    png('kitchen.png'),
-    png('garden.png'),
-  ]);
-  await waitFor(() => expect(uploads).toHaveLength(3));
-}
+setUpPropertyForm();
 
 describe('the listing form’s gallery', () => {
   it('uploads several files at once, each with its own progress', async () => {
@@ -317,104 +233,5 @@ describe('the listing form’s checks', () => {
         'Year built must be 2031 or earlier',
       ),
     );
-  });
-});
-
-function listing(): Property {
-  return {
-    _id: 'p1',
-    property_title: 'Canal Loft',
-    location: 'Bruges',
-    property_image: '/images/loft-1.jpg',
-    price_range: { min: 200000, max: 250000 },
-    status: 'verified',
-    agent_name: AGENT.name,
-    agent_email: AGENT.email,
-    agent_image: null,
-    ...noFacts('/images/loft-1.jpg'),
-    photos: [
-      { url: '/images/loft-1.jpg', alt: 'The living room' },
-      { url: '/images/loft-2.jpg', alt: 'The canal view' },
-    ],
-    property_type: 'apartment',
-    bedrooms: 2,
-    bathrooms: 1,
-    living_area: 900,
-    lot_size: null,
-    year_built: 1890,
-    description: 'Above the canal.',
-    latitude: 51.2093,
-    longitude: 3.2247,
-    floor_plan: '/images/loft-plan.png',
-    tour_url: 'https://tours.example.com/loft',
-  };
-}
-
-describe('the update form', () => {
-  it('loads the gallery and the facts and sends them back unchanged but for the edit', async () => {
-    const { user, save } = renderForm(listing());
-    expect(photoNames()).toEqual([
-      ['Photo 1, cover', '/images/loft-1.jpg'],
-      ['Photo 2', '/images/loft-2.jpg'],
-    ]);
-    expect(screen.getByLabelText('Alt text for photo 2')).toHaveValue('The canal view');
-    expect(screen.getByLabelText('Bedrooms')).toHaveValue(2);
-    expect(screen.getByLabelText('Latitude')).toHaveValue(51.2093);
-    await user.clear(screen.getByLabelText('Bedrooms'));
-    await user.type(screen.getByLabelText('Bedrooms'), '3');
-    expect(await save()).toEqual({
-      property_title: 'Canal Loft',
-      location: 'Bruges',
-      price_range: { min: 200000, max: 250000 },
-      property_image: '/images/loft-1.jpg',
-      photos: [
-        { url: '/images/loft-1.jpg', alt: 'The living room' },
-        { url: '/images/loft-2.jpg', alt: 'The canal view' },
-      ],
-      property_type: 'apartment',
-      bedrooms: 3,
-      bathrooms: 1,
-      living_area: 900,
-      lot_size: null,
-      year_built: 1890,
-      description: 'Above the canal.',
-      latitude: 51.2093,
-      longitude: 3.2247,
-      floor_plan: '/images/loft-plan.png',
-      tour_url: 'https://tours.example.com/loft',
-    });
-  });
-
-  it('replaces the floor plan with an uploaded one, or removes it, and changes the tour', async () => {
-    const { user, saved, submit } = renderForm(listing());
-    expect(screen.getByRole('img', { name: 'Current floor plan' })).toHaveAttribute(
-      'src',
-      '/images/loft-plan.png',
-    );
-    await user.upload(screen.getByLabelText('Floor plan'), png('plan.png'));
-    await user.clear(screen.getByLabelText('Tour URL'));
-    await user.type(screen.getByLabelText('Tour URL'), 'https://tours.example.com/new');
-    await submit();
-    await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0]?.file.name).toBe('plan.png');
-    act(() => uploads[0]?.resolve('/images/plan-2.png'));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({
-      floor_plan: '/images/plan-2.png',
-      tour_url: 'https://tours.example.com/new',
-    });
-  });
-
-  it('removes the floor plan', async () => {
-    const { user, save } = renderForm(listing());
-    await user.click(screen.getByRole('button', { name: 'Remove floor plan' }));
-    expect(await save()).toMatchObject({ floor_plan: null });
-  });
-
-  it('clears the location with one button', async () => {
-    const { user, save } = renderForm(listing());
-    await user.click(screen.getByRole('button', { name: 'Clear location' }));
-    expect(screen.getByLabelText('Latitude')).toHaveValue(null);
-    expect(await save()).toMatchObject({ latitude: null, longitude: null });
   });
 });

@@ -154,7 +154,7 @@ async function buyerViewsListing(
   // The map, drawn when it comes near (on a plain background here), with the pin in its middle.
   const map = page.getByRole('region', { name: `Map of ${title}` });
   await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
-  await expectVisible(map.locator('.leaflet-marker-icon'), 'the pin');
+  await expectVisible(map.locator('.leaflet-marker-icon:not(:has(.map-place-label))'), 'the pin');
   expect(await map.locator('.leaflet-tile').count()).toBe(0);
   const pin = await pinOffset(map);
   expect(Math.abs(pin.dx)).toBeLessThanOrEqual(2);

@@ -52,7 +52,9 @@ export const focusedLabel = (page: Page) =>
 /** Where the map's pin stands, relative to the map's middle (px); the map centres the listing. */
 export async function pinOffset(map: Locator): Promise<{ dx: number; dy: number }> {
   const mapBox = await map.boundingBox();
-  const pinBox = await map.locator('.leaflet-marker-icon').boundingBox();
+  const pinBox = await map
+    .locator('.leaflet-marker-icon:not(:has(.map-place-label))')
+    .boundingBox();
   if (!mapBox || !pinBox) throw new Error('the map or its pin has no box');
   // The pin's tip is the bottom middle of its icon.
   return {

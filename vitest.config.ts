@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Pages load their code on first use; on a busy two-core machine (the API files run
+          // beside them) 5 s is too tight for a whole journey through a form.
+          testTimeout: 15_000,
         },
       },
       {

@@ -4,8 +4,11 @@
  * console.error.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy and waitFor wait up to 3 s (1 s by default): a busy machine renders slower.
+configure({ asyncUtilTimeout: 3000 });
 
 let logged: unknown[][] = [];
 

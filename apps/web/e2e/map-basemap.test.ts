@@ -51,7 +51,7 @@ describe('maps without a tile server', () => {
     const polygon = '-9.165,38.735;-9.155,38.735;-9.16,38.742';
     await openPage(page, `/allProperty?polygon=${encodeURIComponent(polygon)}`);
     await basemap(page, 'Map of the results');
-    await page.getByRole('heading', { name: 'No homes in the drawn area' }).waitFor();
+    await page.getByText('No homes in the drawn area').waitFor();
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
     await screenshots(page, 'map-basemap-empty-area');
 

@@ -116,6 +116,25 @@ export const propertyListQuerySchema = z
   .superRefine(checkSearchFilters);
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
+/**
+ * Paging of a list that SPEC.md's client reads whole (Manage Properties, a listing's reviews):
+ * without `page` and `limit` the answer is as before; `X-Total-Count` gives the total.
+ */
+export const optionalPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(FIRST_PAGE, 'page must be a whole number from 1')
+    .max(100_000, 'page is at most 100000')
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .max(PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
+    .optional(),
+});
+
 export const moderationBodySchema = z.object({
   status: z.enum(['verified', 'rejected'], { error: 'status must be verified or rejected' }),
 });

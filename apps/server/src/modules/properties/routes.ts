@@ -10,10 +10,10 @@ import {
   messages,
   moderationBodySchema,
   PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   modifiedSchema,
   propertyInputSchema,
   propertyDetailSchema,
+  optionalPageQuerySchema,
   propertyListQuerySchema,
   propertyMapQuerySchema,
   propertyMapSchema,
@@ -44,21 +44,6 @@ const staffVariant = {
     return user?.role === 'agent' ? `agent ${user.id}` : '';
   },
 };
-
-const allPropertyQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(100_000, 'page is at most 100000')
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .max(PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .optional(),
-});
 
 const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Totals of the list per search, for the current generation of public data.
@@ -223,7 +208,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        querystring: allPropertyQuerySchema,
+        querystring: optionalPageQuerySchema,
         response: { 200: z.array(propertySchema), ...errors },
       },
     },

@@ -7,7 +7,7 @@ import {
   idSchema,
   insertedSchema,
   messages,
-  PAGE_SIZE_MAX,
+  optionalPageQuerySchema,
   reviewBodySchema,
   reviewSchema,
 } from '@elite/shared';
@@ -25,27 +25,17 @@ const reviewList = z.array(reviewSchema);
  * GET /api/property's paging; without either, the answer SPEC.md's client reads (the newest 12
  * for the home page, every review of a listing). `X-Total-Count` gives the total either way.
  */
-const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(100_000, 'page is at most 100000')
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .max(PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${PAGE_SIZE_MAX}`)
-    .optional(),
-});
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allReviews',
     {
       config: { publicCache: true },
-      schema: { tags, querystring: pageQuerySchema, response: { 200: reviewList, ...errors } },
+      schema: {
+        tags,
+        querystring: optionalPageQuerySchema,
+        response: { 200: reviewList, ...errors },
+      },
     },
     async (request, reply) => {
       const { total, reviews } = await service.listLatestPublicReviews(app.db, request.query);
@@ -70,7 +60,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ propertyId: idSchema }),
-        querystring: pageQuerySchema,
+        querystring: optionalPageQuerySchema,
         response: { 200: reviewList, ...errors },
       },
     },

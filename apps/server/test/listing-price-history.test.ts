@@ -142,6 +142,14 @@ describeEachDatabase('listing dates and price history', (ctx) => {
       transactionId: paid.json().paymentIntent.id,
     });
     expect([200, 201]).toContain(sold.statusCode);
+    // Listed 20 days ago and sold 5 days ago (the sale is the sold row's last change).
+    await ctx()
+      .db.update(properties)
+      .set({
+        listedAt: new Date(Date.now() - 20 * DAY_MS),
+        updatedAt: new Date(Date.now() - 5 * DAY_MS),
+      })
+      .where(eq(properties.id, id));
 
     const detail = await get(id);
     expect(detail.status).toBe('sold');
@@ -149,7 +157,7 @@ describeEachDatabase('listing dates and price history', (ctx) => {
       { event: 'listed', min: 100_000, max: 150_000 },
       { event: 'sold', min: 125_000, max: 125_000 },
     ]);
-    // A sold listing stays listed since its verification.
-    expect(detail.days_on_market).toBe(0);
+    // Days on market stop at the sale.
+    expect(detail.days_on_market).toBe(15);
   });
 });

@@ -106,7 +106,7 @@ export function asSeenByStaff(row: StaffPropertyRow): PropertyRow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days since `listedAt` (never below 0); null before a listing is first verified. */
+/** Whole days from `listedAt` to `now` (never below 0); null before a listing is first verified. */
 export function daysOnMarket(listedAt: Date | null, now = Date.now()): number | null {
   if (!listedAt) return null;
   return Math.max(0, Math.floor((now - listedAt.getTime()) / DAY_MS));
@@ -149,7 +149,12 @@ export function toProperty(row: PropertyRow): Property {
     tour_url: row.tourUrl,
     listed_at: row.listedAt ? row.listedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
-    days_on_market: daysOnMarket(row.listedAt),
+    // A sold listing's count stops at its sale (the sale is its last change: a sold row is
+    // never edited again).
+    days_on_market: daysOnMarket(
+      row.listedAt,
+      row.status === 'sold' ? row.updatedAt.getTime() : undefined,
+    ),
   };
 }
 

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
-import { emailImageUrl, IMAGE_MAX_BYTES, imageSrcSet, messages } from '@elite/shared';
+import {
+  emailImageUrl,
+  IMAGE_MAX_BYTES,
+  imageSrcSet,
+  messages,
+  SHARE_IMAGE_SIZE,
+  shareImageUrl,
+} from '@elite/shared';
 import { createAccount } from './helpers/factories';
 import {
   displayUrlPattern,
@@ -312,6 +319,13 @@ describeEachDatabase(
         format: 'jpeg',
         width: 1200,
       });
+      // And the share card's picture, at the size the listing page's og:image names.
+      const card = await get(shareImageUrl(displayUrl)!);
+      expect(card.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(card.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        ...SHARE_IMAGE_SIZE,
+      });
     });
 
     it('responds to unknown and malformed image names with a JSON 404, never a file', async () => {
@@ -319,6 +333,8 @@ describeEachDatabase(
         `/images/${'0'.repeat(64)}.webp`,
         `/images/${'0'.repeat(64)}-400.webp`,
         `/images/${'0'.repeat(64)}-800.jpg`,
+        `/images/${'0'.repeat(64)}-share.jpg`,
+        `/images/${'0'.repeat(64)}-400-share.jpg`,
         `/images/${'0'.repeat(64)}.jpeg`,
         '/images/..%2Fdb.jpg',
         '/images/cover.jpg',

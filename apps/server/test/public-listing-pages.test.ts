@@ -146,7 +146,11 @@ function expectShareCardOf(html: string, id: string) {
     'og:image': `${PUBLIC_URL}${COVER}`,
     'twitter:card': 'summary_large_image',
     'twitter:title': TRICKY_TITLE,
-    'twitter:image': `${PUBLIC_URL}${COVER}`,
+    // The card's JPEG (1200 x 630, named first); og:image above is the last one, the WebP.
+    'og:image:type': 'image/jpeg',
+    'og:image:width': '1200',
+    'og:image:height': '630',
+    'twitter:image': `${PUBLIC_URL}${COVER.replace(/\.webp$/, '-share.jpg')}`,
   });
   expect(card.canonical).toBe(url);
   // Escaped: the title's own markup never became elements.

@@ -85,6 +85,21 @@ export const EMAIL_IMAGE_WIDTH = 800 satisfies (typeof IMAGE_VARIANT_WIDTHS)[num
  */
 export const JPEG_COPY_NAME = /^(?<stem>[0-9a-f]{64}(?:-\d{1,5})?)\.jpg$/;
 
+/** The share card's picture (Open Graph's recommended 1.91:1), cropped from the cover. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A stored image's share-card JPEG (`<hash>-share.jpg`), made on first request like the others. */
+export const SHARE_IMAGE_NAME = /^(?<hash>[0-9a-f]{64})-share\.jpg$/;
+
+/**
+ * The share card's picture for a listing's cover: for an image this site stored, its
+ * SHARE_IMAGE_SIZE JPEG (every crawler reads JPEG, not all read WebP); undefined otherwise.
+ */
+export function shareImageUrl(displayUrl: string): string | undefined {
+  const base = storedImagePattern.exec(displayUrl)?.groups?.base;
+  return base && `${base}-share.jpg`;
+}
+
 /**
  * The picture to put in an e-mail: for an image this site stored, the path of its JPEG copy at
  * EMAIL_IMAGE_WIDTH on this site (even when the images live in S3: this site makes the copy);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS, messages } from '@elite/shared';
+import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS, SHARE_IMAGE_SIZE, messages } from '@elite/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -170,5 +170,17 @@ async function encode(bytes: Buffer): Promise<EncodedImage> {
 export function jpegCopy(webp: Buffer): Promise<Buffer> {
   return imageJob(() =>
     sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+  );
+}
+
+/** The share card's JPEG: the image cropped to SHARE_IMAGE_SIZE around its middle. */
+export function shareCardJpeg(webp: Buffer): Promise<Buffer> {
+  const { width, height } = SHARE_IMAGE_SIZE;
+  return imageJob(() =>
+    sharp(webp)
+      .resize(width, height, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
   );
 }

@@ -3,12 +3,13 @@ import { buffer } from 'node:stream/consumers';
 import {
   imageSrcSet,
   JPEG_COPY_NAME,
+  SHARE_IMAGE_NAME,
   messages,
   STORED_IMAGE_NAME,
   type ImageUploadResult,
 } from '@elite/shared';
 import { tooManyRequests } from '../../lib/errors';
-import { encodeImage, jpegCopy } from './processing';
+import { encodeImage, jpegCopy, shareCardJpeg } from './processing';
 import {
   IMAGE_CONTENT_TYPE,
   JPEG_CONTENT_TYPE,
@@ -58,21 +59,36 @@ export async function openImage(
 /** JPEG copies being made, per storage and name: requests at once share one conversion. */
 const converting = new WeakMap<ImageStorage, Map<string, Promise<Buffer | undefined>>>();
 
-/** Makes and keeps the JPEG copy `name` of the WebP `<stem>.webp`; undefined if there is none. */
+/** What a JPEG name is made from: the WebP it copies and how. */
+interface JpegSource {
+  webp: string;
+  convert: (webp: Buffer) => Promise<Buffer>;
+}
+
+/** `<stem>.jpg` copies `<stem>.webp`; `<hash>-share.jpg` is the share card cut from `<hash>.webp`. */
+function jpegSource(name: string): JpegSource | undefined {
+  const stem = JPEG_COPY_NAME.exec(name)?.groups?.stem;
+  if (stem) return { webp: `${stem}.webp`, convert: jpegCopy };
+  const hash = SHARE_IMAGE_NAME.exec(name)?.groups?.hash;
+  if (hash) return { webp: `${hash}.webp`, convert: shareCardJpeg };
+  return undefined;
+}
+
+/** Makes and keeps the JPEG `name` from its WebP; undefined if there is none. */
 async function convertToJpeg(
   storage: ImageStorage,
   name: string,
-  stem: string,
+  source: JpegSource,
 ): Promise<Buffer | undefined> {
-  const webp = await storage.get(`${stem}.webp`);
+  const webp = await storage.get(source.webp);
   if (!webp) return undefined;
-  const bytes = await jpegCopy(await buffer(webp.body));
+  const bytes = await source.convert(await buffer(webp.body));
   await storage.put(name, bytes, JPEG_CONTENT_TYPE);
   return bytes;
 }
 
 /**
- * A stored image's JPEG copy (JPEG_COPY_NAME), or undefined when the name is malformed or the
+ * A stored image's JPEG copy (JPEG_COPY_NAME) or share card (SHARE_IMAGE_NAME), or undefined when the name is malformed or the
  * image unknown. Made from the WebP on first request and kept beside it; the first requests of
  * a copy that arrive together wait for one conversion (an alert e-mail's readers all open it at
  * once) rather than each converting it.
@@ -81,8 +97,8 @@ export async function openJpegCopy(
   storage: ImageStorage,
   name: string,
 ): Promise<StoredImage | undefined> {
-  const stem = JPEG_COPY_NAME.exec(name)?.groups?.stem;
-  if (!stem) return undefined;
+  const source = jpegSource(name);
+  if (!source) return undefined;
   let inFlight = converting.get(storage);
   if (!inFlight) converting.set(storage, (inFlight = new Map()));
   let conversion = inFlight.get(name);
@@ -92,7 +108,7 @@ export async function openJpegCopy(
     // Looked up again: another request may have started it while this one looked.
     conversion = inFlight.get(name);
     if (!conversion) {
-      conversion = convertToJpeg(storage, name, stem).finally(() => inFlight.delete(name));
+      conversion = convertToJpeg(storage, name, source).finally(() => inFlight.delete(name));
       inFlight.set(name, conversion);
     }
   }

@@ -95,6 +95,25 @@ describe('a listing page head', () => {
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('offers a stored cover as a 1200 x 630 JPEG card with its size, then the WebP', () => {
+    const hash = 'a'.repeat(64);
+    const stored = { ...listing, property_image: `/images/${hash}.webp` };
+    const html = withListingHead(shell, stored, site, { structuredData: false });
+    const images = [...html.matchAll(/<meta property="og:image(?::\w+)?" content="([^"]*)">/g)];
+    expect(images.map((m) => m[0].split('"')[1] + '=' + m[1])).toEqual([
+      `og:image=https://homes.example/images/${hash}-share.jpg`,
+      'og:image:type=image/jpeg',
+      'og:image:width=1200',
+      'og:image:height=630',
+      `og:image:alt=${stored.photos![0]!.alt}`,
+      `og:image=https://homes.example/images/${hash}.webp`,
+      `og:image:alt=${stored.photos![0]!.alt}`,
+    ]);
+    expect(html).toContain(
+      `<meta name="twitter:image" content="https://homes.example/images/${hash}-share.jpg">`,
+    );
+  });
+
   it('leaves the JSON-LD out when listing pages are not public', () => {
     const html = withListingHead(shell, listing, site, { structuredData: false });
     expect(html).toContain('og:title');

@@ -1,6 +1,8 @@
 import {
   AREA_UNIT_LABELS,
   formatPriceRange,
+  SHARE_IMAGE_SIZE,
+  shareImageUrl,
   type AreaUnit,
   type Property,
   type PropertyType,
@@ -61,6 +63,19 @@ export function shareCardTags(listing: Property, site: SiteSettings): string {
   const image = absoluteUrl(site.publicUrl, listing.property_image);
   const cover = listing.photos?.[0];
   const alt = cover?.alt || title;
+  // A stored cover's share-card JPEG first, with its size (readers that take no WebP, and
+  // those that lay the card out before fetching it); the WebP itself after it.
+  const card = shareImageUrl(listing.property_image);
+  const cardImage = card ? absoluteUrl(site.publicUrl, card) : image;
+  const cardTags = card
+    ? [
+        meta('property', 'og:image', cardImage),
+        meta('property', 'og:image:type', 'image/jpeg'),
+        meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+        meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+        meta('property', 'og:image:alt', alt),
+      ]
+    : [];
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
@@ -68,12 +83,13 @@ export function shareCardTags(listing: Property, site: SiteSettings): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
+    ...cardTags,
     meta('property', 'og:image', image),
     meta('property', 'og:image:alt', alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', cardImage),
     meta('name', 'twitter:image:alt', alt),
   ].join('');
 }

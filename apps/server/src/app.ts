@@ -30,6 +30,7 @@ import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
 import placeRoutes from './modules/places/routes';
+import { basemapFileRoutes } from './modules/map/routes';
 import systemRoutes from './modules/system/routes';
 import userRoutes from './modules/users/routes';
 import reviewRoutes from './modules/reviews/routes';
@@ -166,6 +167,7 @@ export async function buildApp({
   );
 
   await app.register(imageServingRoutes);
+  if (config.mapPmtilesFile) await basemapFileRoutes(app, { file: config.mapPmtilesFile });
   await app.register(seoRoutes, { config });
   await app.register(webPlugin, {
     root: config.webDist,

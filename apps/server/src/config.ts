@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
+import { pmtilesFileSchema } from './modules/map/pmtiles-file';
 
 const optionalString = z
   .string()
@@ -90,6 +91,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  MAP_PMTILES_FILE: pmtilesFileSchema,
   PUBLIC_LISTINGS: z.enum(['0', '1']).default('0'),
   SMTP_URL: optionalString.pipe(
     z
@@ -200,6 +202,8 @@ export interface Config {
   areaUnit: AreaUnit;
   /** MAP_TILE_URL: raster tiles for maps, or null (`off`) for markers on a plain background. */
   map: { tileUrl: string; attribution: string | null } | null;
+  /** MAP_PMTILES_FILE: the operator's PMTiles basemap, drawn instead of the tiles (decision 049). */
+  mapPmtilesFile: string | undefined;
   /** PUBLIC_LISTINGS=1: listing pages open to signed-out visitors (CONTRACT.md section 10). */
   publicListings: boolean;
   /** E-mail (CONTRACT.md section 8): SMTP_URL, or .eml files under DATA_DIR/mail when unset. */
@@ -371,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.MAP_TILE_URL === undefined || e.MAP_TILE_URL === OSM_TILE_URL
           ? { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION }
           : { tileUrl: e.MAP_TILE_URL, attribution: null },
+    mapPmtilesFile: e.MAP_PMTILES_FILE,
     publicListings: e.PUBLIC_LISTINGS === '1',
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -20,6 +20,11 @@ export const publicConfigSchema = z.object({
   mapTileUrl: z.string().nullable(),
   /** The tiles' attribution (HTML from the operator's configuration), shown on every map. */
   mapAttribution: z.string().nullable(),
+  /**
+   * MAP_PMTILES_FILE set: where this server serves the operator's PMTiles basemap (vector tiles
+   * read by HTTP range requests), drawn instead of MAP_TILE_URL's tiles (docs/decisions/049).
+   */
+  mapPmtilesUrl: z.string().optional(),
   /** PUBLIC_LISTINGS=1: listing pages are open to signed-out visitors (CONTRACT.md section 10). */
   publicListings: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema } from '@elite/shared';
 import type { Config } from '../../config';
+import { PMTILES_URL } from '../map/routes';
 
 /** Liveness and what this server offers the web app (CONTRACT.md section 2). */
 const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -24,6 +25,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       areaUnit: config.areaUnit,
       mapTileUrl: config.map?.tileUrl ?? null,
       mapAttribution: config.map?.attribution ?? null,
+      ...(config.mapPmtilesFile ? { mapPmtilesUrl: PMTILES_URL } : {}),
       publicListings: config.publicListings,
     }),
   );

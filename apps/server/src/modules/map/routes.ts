@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Where the operator's PMTiles basemap is served (docs/decisions/049). */
+export const PMTILES_URL = '/map/basemap.pmtiles';
+
+/**
+ * An operator may replace the file (a newer extract): browsers keep it an hour, then ask again
+ * with its ETag. A PMTiles reader checks the ETag of every range it reads, and starts over
+ * from the header when the file has changed.
+ */
+const CACHE = 'public, max-age=3600';
+
+/**
+ * GET (and HEAD) /map/basemap.pmtiles: the operator's file, read by the maps in byte ranges
+ * (206 with Content-Range; 416 for a range outside the file), with ETag and Last-Modified.
+ * @fastify/send does the ranges and conditional requests. Registered only when the file is set.
+ */
+export async function basemapFileRoutes(app: FastifyInstance, opts: { file: string }) {
+  const root = path.dirname(opts.file);
+  const name = path.basename(opts.file);
+  // Its own scope: this `sendFile` reads from the file's directory, the web app's from its build.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root,
+      serve: false,
+      acceptRanges: true,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      // Its own type below (send would call it application/octet-stream).
+      contentType: false,
+      dotfiles: 'allow',
+    });
+    // A 416 names the file's length, so that a reader can ask again for a range inside it.
+    scope.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode === 416) {
+        const size = await fs.promises.stat(opts.file).then(
+          (stat) => stat.size,
+          () => undefined,
+        );
+        if (size !== undefined) reply.header('content-range', `bytes */${size}`);
+      }
+    });
+    scope.get(PMTILES_URL, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', CACHE).type('application/vnd.pmtiles').sendFile(name, root),
+    );
+  });
+}

@@ -156,6 +156,24 @@ describeEachDatabase(
       expect(notifications.json()).toHaveLength(1);
     });
 
+    it('one home matching two searches: one e-mail naming both, whose link turns both off', async () => {
+      const both = await account('user', 'Bo Both');
+      await save(both, 'Coimbra', 'coimbra', 'instant');
+      await save(both, 'Anywhere in Portugal', 'portugal', 'instant');
+      await list('Coimbra, Portugal', 'Riverside flat');
+
+      const [mail] = await waitForAlerts(both.email, 1);
+      expect(mail!.text).toContain(
+        'A new home matches your saved searches "Coimbra", "Anywhere in Portugal".',
+      );
+      const path = unsubscribePath(mail!.headers['list-unsubscribe']!);
+      expect((await as(undefined, { method: 'POST', url: path })).statusCode).toBe(200);
+      const mine = await as(both, { method: 'GET', url: '/api/saved-searches' });
+      expect(mine.json().map((s: { frequency: string }) => s.frequency)).toEqual(['off', 'off']);
+      await settle(ctx());
+      expect(alertsTo(both.email)).toHaveLength(1);
+    });
+
     it('refuses a tampered or forged token and changes nothing', async () => {
       const id = await save(buyer, 'Braga homes', 'braga', 'instant');
       const token = await ctx().app.unsubscribeTokens.sign([id]);

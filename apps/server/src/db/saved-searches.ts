@@ -112,6 +112,12 @@ export const notifications = pgTable(
   ],
 );
 
+/** In a query of `notifications`: the names of the row's saved searches, oldest search first. */
+export const notificationSearchNames = sql<string[]>`array(
+  select ${savedSearches.name} from ${savedSearches}
+  where ${savedSearches.id} = any(${notifications.savedSearchIds})
+  order by ${savedSearches.createdAt}, ${savedSearches.id})`;
+
 /**
  * Listings waiting to be matched against the saved searches: written in the transaction that
  * verifies them (one row per price_history event), taken by the alert worker with

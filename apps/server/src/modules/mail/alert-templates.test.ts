@@ -33,12 +33,14 @@ describe('alert e-mails', () => {
       to,
       listing: listing(1, { image: `/images/${hash}.webp` }),
       unsubscribeToken: 'a.b',
+      searchNames: ['Porto'],
     });
     expect(stored.html).toContain(`src="https://homes.example.com/images/${hash}-800.jpg"`);
     const elsewhere = instantAlertMail(site, {
       to,
       listing: listing(1, { image: 'https://cdn.example.com/front.webp' }),
       unsubscribeToken: 'a.b',
+      searchNames: ['Porto'],
     });
     expect(elsewhere.html).toContain('src="https://cdn.example.com/front.webp"');
   });
@@ -54,6 +56,7 @@ describe('alert e-mails', () => {
       to,
       listing: listing(1, { kind: 'price_drop', price: 380_000, oldPrice: 420_000 }),
       unsubscribeToken: 'a.b',
+      searchNames: ['Porto'],
     });
     expect(mail.subject).toBe('Price drop: Home 1 now $380,000');
     expect(mail.text).toContain('From $380,000 (was $420,000)');
@@ -63,6 +66,20 @@ describe('alert e-mails', () => {
       'List-Unsubscribe': '<https://homes.example.com/api/saved-searches/unsubscribe?token=a.b>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('names every saved search the home matched, which its unsubscribe link turns off', () => {
+    const mail = instantAlertMail(site, {
+      to,
+      listing: listing(1),
+      unsubscribeToken: 'a.b',
+      searchNames: ['Porto', 'Near the sea'],
+    });
+    expect(mail.text).toContain('A new home matches your saved searches "Porto", "Near the sea".');
+    expect(mail.text).toContain('Stop these alerts for "Porto", "Near the sea": https://');
+    expect(mail.html).toContain(
+      'because you saved the searches &quot;Porto&quot;, &quot;Near the sea&quot;.',
+    );
   });
 
   it('lists at most 20 listings in a digest and links to the rest', () => {

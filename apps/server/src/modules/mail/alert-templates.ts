@@ -144,7 +144,7 @@ function composeAlert(site: AlertSite, body: AlertBody): Letter {
       `<a href="${escapeHtml(manage)}" style="color:#1d4ed8">Manage your saved searches</a> · <a href="${escapeHtml(unsubscribe)}" style="color:#1d4ed8">Unsubscribe</a>`,
       ';font-size:13px',
     ),
-    `<p style="margin:0;font-size:13px;color:#52525b">You get this e-mail because you saved the search ${escapeHtml(names)}.</p>`,
+    `<p style="margin:0;font-size:13px;color:#52525b">You get this e-mail because you saved the ${body.searchNames.length === 1 ? 'search' : 'searches'} ${escapeHtml(names)}.</p>`,
   ]);
   return {
     kind: body.kind,
@@ -160,19 +160,21 @@ function composeAlert(site: AlertSite, body: AlertBody): Letter {
   };
 }
 
-/** An instant alert: one listing for one saved search. */
+/** An instant alert: one listing, for every saved search of the account it matched. */
 export function instantAlertMail(
   site: AlertSite,
-  alert: { to: Person; listing: AlertListing; unsubscribeToken: string },
+  alert: { to: Person; listing: AlertListing; unsubscribeToken: string; searchNames: string[] },
 ): Letter {
   const { listing } = alert;
   const drop = listing.kind === 'price_drop';
+  const quoted = alert.searchNames.map((name) => `"${oneLine(name)}"`).join(', ');
+  const searches = `${alert.searchNames.length === 1 ? 'search' : 'searches'} ${quoted}`;
   const subject = drop
     ? `Price drop: ${listing.title} now ${formatMoney(listing.price)}`
     : `New for "${listing.searchName}": ${listing.title}`;
   const intro = drop
-    ? `A home matching your saved search "${oneLine(listing.searchName)}" is now cheaper.`
-    : `A new home matches your saved search "${oneLine(listing.searchName)}".`;
+    ? `A home matching your saved ${searches} is now cheaper.`
+    : `A new home matches your saved ${searches}.`;
   return composeAlert(site, {
     kind: drop ? 'alert_price_drop' : 'alert_new_listing',
     to: alert.to,
@@ -180,7 +182,7 @@ export function instantAlertMail(
     intro,
     listings: [listing],
     unsubscribeToken: alert.unsubscribeToken,
-    searchNames: [listing.searchName],
+    searchNames: alert.searchNames,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   mailOutbox,
   messageMailState,
   notifications,
+  notificationSearchNames,
   offers,
   properties,
   sales,
@@ -209,6 +210,9 @@ export async function findAlertMailFacts(db: Database, ids: string[]) {
       userId: notifications.userId,
       savedSearchId: notifications.savedSearchId,
       searchName: savedSearches.name,
+      /** Every search of the account the listing matched (one notification names them all). */
+      savedSearchIds: notifications.savedSearchIds,
+      searchNames: notificationSearchNames,
       kind: notifications.kind,
       price: notifications.price,
       oldPrice: notifications.oldPrice,

@@ -112,7 +112,11 @@ export function createOutboxNotifier(
           instantAlertMail(site, {
             to: { name: facts.toName, email: facts.toEmail },
             listing: alertListing(facts),
-            unsubscribeToken: await signUnsubscribe([facts.savedSearchId]),
+            // The link turns off every search the listing matched (a row from before 0018: one).
+            unsubscribeToken: await signUnsubscribe(
+              facts.savedSearchIds.length > 0 ? facts.savedSearchIds : [facts.savedSearchId],
+            ),
+            searchNames: facts.searchNames.length > 0 ? facts.searchNames : [facts.searchName],
           }),
         );
       }

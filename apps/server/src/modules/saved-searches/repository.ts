@@ -5,6 +5,7 @@ import {
   alertJobs,
   digestRuns,
   notifications,
+  notificationSearchNames,
   properties,
   savedSearches,
   serverSecrets,
@@ -209,12 +210,6 @@ export async function recordMatches(
  * not withdrawn, not by an agent marked as fraud), as when they were sent.
  */
 
-/** The names of a notification's saved searches, oldest search first. */
-const searchNames = sql<string[]>`array(
-  select ${savedSearches.name} from ${savedSearches}
-  where ${savedSearches.id} = any(${notifications.savedSearchIds})
-  order by ${savedSearches.createdAt}, ${savedSearches.id})`;
-
 export async function listNotifications(
   db: Database,
   userId: string,
@@ -230,7 +225,7 @@ export async function listNotifications(
       location: properties.location,
       savedSearchId: notifications.savedSearchId,
       savedSearchName: savedSearches.name,
-      savedSearchNames: searchNames,
+      savedSearchNames: notificationSearchNames,
       oldPrice: notifications.oldPrice,
       price: notifications.price,
       createdAt: notifications.createdAt,

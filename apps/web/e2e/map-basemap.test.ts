@@ -8,6 +8,7 @@ import {
   agentAccount,
   adminAccount,
   agentWithPicture,
+  cardTitles,
   screenshotOnFailure,
   verifiedListing,
 } from './support/marketplace';
@@ -16,7 +17,8 @@ import {
  * Issue 36 item 14 (and 19, 20): with MAP_TILE_URL=off (useProduct's default) the maps draw a
  * basemap of their own, land and borders from Natural Earth and town labels from the server's
  * gazetteer; the agent's pin map opens on the town typed in Location; a drawn area can be
- * replaced by the map's view with the keyboard alone, and an empty one offers to clear it.
+ * replaced by the map's view with the keyboard alone (zoomed with - and +), and an empty one
+ * offers to clear it.
  */
 describe('maps without a tile server', () => {
   const product = useProduct({ ...adminEnv, PUBLIC_LISTINGS: '1' });
@@ -54,7 +56,25 @@ describe('maps without a tile server', () => {
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
     await screenshots(page, 'map-basemap-empty-area');
 
-    // By keyboard: Search this view replaces the drawn area with the map's view.
+    // By keyboard: zoom the map out with "-" and in with "+" (Leaflet's keys, the map focused),
+    // then Search this view. A zoom about the same centre redraws the land at another scale;
+    // the map pane itself only moves with a pan.
+    const container = page.locator('.leaflet-container');
+    const land = () =>
+      container.evaluate((el) => el.querySelector('.leaflet-basemap-pane path')?.getAttribute('d'));
+    await container.focus();
+    const zoom = async (key: '-' | '+') => {
+      const before = await land();
+      await page.keyboard.press(key);
+      await expect.poll(land).not.toBe(before);
+      // The next key once the zoom has ended (Leaflet ignores one during its animation).
+      await expect.poll(() => container.locator('.leaflet-zoom-anim').count()).toBe(0);
+    };
+    for (let step = 0; step < 3; step += 1) await zoom('-');
+    // Zoomed out, Lisbon's own label shows beside its districts'.
+    await expect.poll(() => labels(page)).toContain('Lisbon');
+    await zoom('+');
+    // Search this view replaces the drawn area with the map's view.
     await page.getByRole('button', { name: 'Draw area' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Search this view');
@@ -62,6 +82,7 @@ describe('maps without a tile server', () => {
     await page.waitForURL(
       (url) => url.searchParams.has('bbox') && !url.searchParams.has('polygon'),
     );
+    await expect.poll(() => cardTitles(page)).toContain('Graca Terrace');
     await expectAccessible(page, 'All Property on the offline basemap');
     await screenshots(page, 'map-basemap-search');
     expect(errors).toEqual([]);

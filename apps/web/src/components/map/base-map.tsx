@@ -4,11 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { usePublicConfig } from '../../lib/public-config';
 import { OfflineBasemap } from './offline-basemap';
+import { PmtilesBasemap } from './pmtiles-basemap';
 
 /**
- * The one map of the web app (Leaflet, docs/decisions/024): tiles from MAP_TILE_URL with their
- * attribution, or, with `off` or when the tile server fails, the offline basemap (land, borders
- * and town labels that need no outside service: docs/decisions/048). Import it lazily
+ * The one map of the web app (Leaflet, docs/decisions/024): the operator's PMTiles basemap when
+ * MAP_PMTILES_FILE is set (docs/decisions/049), else tiles from MAP_TILE_URL with their
+ * attribution, or, with `off` or when the tiles or the archive fail, the offline basemap (land,
+ * borders and town labels that need no outside service: docs/decisions/048). Import it lazily
  * (`lazy(() => import(...))`): Leaflet is only downloaded by the pages that draw a map.
  */
 export interface BaseMapProps {
@@ -32,7 +34,8 @@ export function BaseMap({
 }: BaseMapProps) {
   const config = usePublicConfig().data;
   const tileUrl = config?.mapTileUrl ?? null;
-  /** The tile server failed (offline, blocked, down): the offline basemap instead. */
+  const pmtilesUrl = config?.mapPmtilesUrl;
+  /** The tile server or the archive failed (offline, blocked, down): the offline basemap. */
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <div
@@ -47,7 +50,9 @@ export function BaseMap({
         className="h-full w-full bg-base-200"
         attributionControl
       >
-        {tileUrl && !tilesFailed ? (
+        {pmtilesUrl && !tilesFailed ? (
+          <PmtilesBasemap url={pmtilesUrl} onError={() => setTilesFailed(true)} />
+        ) : tileUrl && !tilesFailed ? (
           <TileLayer
             url={tileUrl}
             attribution={config?.mapAttribution ?? undefined}

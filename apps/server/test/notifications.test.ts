@@ -1,30 +1,13 @@
-import type { InjectOptions } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import type { Notification } from '@elite/shared';
-import { accountMaker, type TestAccount } from './helpers/factories';
+import type { TestAccount } from './helpers/factories';
+import { savedSearchCalls, UNKNOWN_ID } from './helpers/saved-search-calls';
 import { addVerifiedListing } from './helpers/property-factory';
 import { describeEachDatabase } from './helpers/test-app';
 
 /** The notifications of saved searches through the API (CONTRACT.md section 9): each account's own. */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 describeEachDatabase('saved-search notifications', (ctx) => {
-  const account = accountMaker(ctx);
-  const inject = (options: InjectOptions) => ctx().app.inject(options);
-
-  const save = (who: TestAccount, payload: unknown) =>
-    inject({
-      method: 'POST',
-      url: '/api/saved-searches',
-      headers: who.auth,
-      payload: payload as object,
-    });
-
-  async function saved(who: TestAccount, payload: Record<string, unknown>): Promise<string> {
-    const res = await save(who, { frequency: 'instant', query: {}, ...payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ insertedId: string }>().insertedId;
-  }
+  const { account, inject, saved } = savedSearchCalls(ctx);
 
   it('notifications: mine newest first, an unread count, and marking some or all read', async () => {
     const { app } = ctx();

@@ -1,48 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { ruleMessages } from '@elite/shared';
-import { reviews } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
-import { createListing, type ListingOptions } from './helpers/marketplace-factories';
+import { reviewAccounts, reviewCalls } from './helpers/review-calls';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('review rules and paging', (ctx) => {
-  const inject = (options: InjectOptions) => ctx().app.inject(options);
   let agent: TestAccount;
   let reviewer: TestAccount;
   let admin: TestAccount;
-
   beforeAll(async () => {
-    const { app, db } = ctx();
-    [agent, reviewer, admin] = await Promise.all([
-      createAccount(app, db, { role: 'agent', name: 'Ada Agent' }),
-      createAccount(app, db, { name: 'Rita Reviewer' }),
-      createAccount(app, db, { role: 'admin' }),
-    ]);
+    ({ agent, reviewer, admin } = await reviewAccounts(ctx()));
   });
-
-  const listing = (options: ListingOptions = {}) =>
-    createListing(ctx().app, ctx().db, agent, options);
-
-  const review = (who: TestAccount | undefined, propertyId: unknown, text: unknown = 'Lovely') =>
-    inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: who?.auth,
-      payload: { property_id: propertyId, review_description: text },
-    });
-
-  async function posted(propertyId: string, text = 'Lovely', who = reviewer): Promise<string> {
-    const res = await review(who, propertyId, text);
-    if (res.statusCode !== 201) throw new Error(`review failed: ${res.body}`);
-    return res.json().insertedId;
-  }
-
-  const reviewsOf = (propertyId: string) =>
-    ctx().db.select().from(reviews).where(eq(reviews.propertyId, propertyId));
-
-  const ids = (body: { _id: string }[]) => body.map((r) => r._id);
+  const { inject, listing, review, posted, reviewsOf, ids } = reviewCalls(ctx, () => ({
+    agent,
+    reviewer,
+  }));
 
   it("public answers carry no reviewer's e-mail; the reviewer and admins still see it", async () => {
     const propertyId = await listing();

@@ -3,49 +3,24 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages, ruleMessages } from '@elite/shared';
-import { properties, reviews, users } from '../src/db/schema';
+import { properties, users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
-import { createListing, type ListingOptions } from './helpers/marketplace-factories';
+import { createListing } from './helpers/marketplace-factories';
+import { reviewAccounts, reviewCalls } from './helpers/review-calls';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('reviews', (ctx) => {
-  const inject = (options: InjectOptions) => ctx().app.inject(options);
   let agent: TestAccount;
   let reviewer: TestAccount;
   let otherUser: TestAccount;
   let admin: TestAccount;
-
   beforeAll(async () => {
-    const { app, db } = ctx();
-    [agent, reviewer, otherUser, admin] = await Promise.all([
-      createAccount(app, db, { role: 'agent', name: 'Ada Agent' }),
-      createAccount(app, db, { name: 'Rita Reviewer' }),
-      createAccount(app, db),
-      createAccount(app, db, { role: 'admin' }),
-    ]);
+    ({ agent, reviewer, otherUser, admin } = await reviewAccounts(ctx()));
   });
-
-  const listing = (options: ListingOptions = {}) =>
-    createListing(ctx().app, ctx().db, agent, options);
-
-  const review = (who: TestAccount | undefined, propertyId: unknown, text: unknown = 'Lovely') =>
-    inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: who?.auth,
-      payload: { property_id: propertyId, review_description: text },
-    });
-
-  async function posted(propertyId: string, text = 'Lovely', who = reviewer): Promise<string> {
-    const res = await review(who, propertyId, text);
-    if (res.statusCode !== 201) throw new Error(`review failed: ${res.body}`);
-    return res.json().insertedId;
-  }
-
-  const reviewsOf = (propertyId: string) =>
-    ctx().db.select().from(reviews).where(eq(reviews.propertyId, propertyId));
-
-  const ids = (body: { _id: string }[]) => body.map((r) => r._id);
+  const { inject, listing, review, posted, reviewsOf, ids } = reviewCalls(ctx, () => ({
+    agent,
+    reviewer,
+  }));
 
   it('a signed-in user reviews a property; the review is theirs and timed by the server', async () => {
     const propertyId = await listing({ title: 'Quiet cottage' });

@@ -6,32 +6,16 @@ import {
   savedSearchMessages,
   type SavedSearch,
 } from '@elite/shared';
-import { accountMaker, type TestAccount } from './helpers/factories';
+import type { TestAccount } from './helpers/factories';
+import { savedSearchCalls, UNKNOWN_ID } from './helpers/saved-search-calls';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
  * Saved searches and their notifications through the API (CONTRACT.md section 9): each
  * account's own, at most MAX_SAVED_SEARCHES, every bad input a 400 that names it.
  */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 describeEachDatabase('saved searches', (ctx) => {
-  const account = accountMaker(ctx);
-  const inject = (options: InjectOptions) => ctx().app.inject(options);
-
-  const save = (who: TestAccount, payload: unknown) =>
-    inject({
-      method: 'POST',
-      url: '/api/saved-searches',
-      headers: who.auth,
-      payload: payload as object,
-    });
-
-  async function saved(who: TestAccount, payload: Record<string, unknown>): Promise<string> {
-    const res = await save(who, { frequency: 'instant', query: {}, ...payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ insertedId: string }>().insertedId;
-  }
+  const { account, inject, save, saved } = savedSearchCalls(ctx);
 
   async function mine(who: TestAccount): Promise<SavedSearch[]> {
     const res = await inject({ method: 'GET', url: '/api/saved-searches', headers: who.auth });

@@ -12,6 +12,11 @@ export interface CardFormProps {
   pending: boolean;
   /** The processor's or the server's message for the last attempt. */
   error?: string;
+  /**
+   * Clears that message: the card was changed or a new attempt starts, so it no longer says
+   * anything about what is on the form.
+   */
+  clearError: () => void;
 }
 
 /**
@@ -19,7 +24,12 @@ export interface CardFormProps {
  * payment runs and cannot be pressed twice; the error line under it says why the last attempt
  * failed (announced as it appears).
  */
-export function PayButtonAndError({ amount, deposit, pending, error }: Omit<CardFormProps, 'pay'>) {
+export function PayButtonAndError({
+  amount,
+  deposit,
+  pending,
+  error,
+}: Omit<CardFormProps, 'pay' | 'clearError'>) {
   return (
     <>
       <SubmitButton pending={pending} className="btn-lg w-full">

@@ -98,6 +98,7 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
     pay: payment.mutateAsync,
     pending: payment.isPending,
     error: payment.error ? errorMessage(payment.error) : undefined,
+    clearError: payment.reset,
   };
 
   return (

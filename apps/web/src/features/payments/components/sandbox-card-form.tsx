@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,19 +15,34 @@ import type { CardForm } from './card-input';
 import { PayButtonAndError } from './payment-form-parts';
 import type { CardFormProps } from './payment-form-parts';
 
-/** Rewrites the typed value into the field's format before react-hook-form reads it. */
-function formatted(field: UseFormRegisterReturn, format: (value: string) => string) {
+/**
+ * Rewrites the typed value into the field's format before react-hook-form reads it; `changed`
+ * hears of every change.
+ */
+function formatted(
+  field: UseFormRegisterReturn,
+  format: (value: string) => string,
+  changed: () => void,
+) {
   return {
     ...field,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       event.target.value = format(event.target.value);
+      changed();
       return field.onChange(event);
     },
   };
 }
 
 /** PAYMENTS=sandbox: the card typed here goes to the built-in processor (Stripe's test cards). */
-export function SandboxCardForm({ amount, deposit, pay, pending, error }: CardFormProps) {
+export function SandboxCardForm({
+  amount,
+  deposit,
+  pay,
+  pending,
+  error,
+  clearError,
+}: CardFormProps) {
   const {
     register,
     handleSubmit,
@@ -38,12 +53,23 @@ export function SandboxCardForm({ amount, deposit, pay, pending, error }: CardFo
     defaultValues: { cardNumber: '', exp: '', cvc: '' },
   });
 
-  const onSubmit = handleSubmit(async (card) => {
+  // The last attempt's error speaks of a card that is no longer on the form.
+  const cardChanged = () => {
+    if (error && !pending) clearError();
+  };
+
+  const submit = handleSubmit(async (card) => {
     if (pending) return;
     await pay((clientSecret) =>
       confirmSandboxPayment({ clientSecret, ...toCardDetails(card) }).then((intent) => intent.id),
     ).catch(() => setFocus('cardNumber'));
   });
+
+  // A new attempt: the last one's error goes, whether the form's own checks pass or not.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    cardChanged();
+    void submit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-2">
@@ -56,7 +82,7 @@ export function SandboxCardForm({ amount, deposit, pay, pending, error }: CardFo
         readOnly={pending}
         required
         error={errors.cardNumber?.message}
-        {...formatted(register('cardNumber'), formatCardNumber)}
+        {...formatted(register('cardNumber'), formatCardNumber, cardChanged)}
       />
       <div className="grid grid-cols-2 gap-x-4">
         <TextField
@@ -68,7 +94,7 @@ export function SandboxCardForm({ amount, deposit, pay, pending, error }: CardFo
           readOnly={pending}
           required
           error={errors.exp?.message}
-          {...formatted(register('exp'), formatExpiry)}
+          {...formatted(register('exp'), formatExpiry, cardChanged)}
         />
         <TextField
           label="CVC"
@@ -79,7 +105,7 @@ export function SandboxCardForm({ amount, deposit, pay, pending, error }: CardFo
           readOnly={pending}
           required
           error={errors.cvc?.message}
-          {...formatted(register('cvc'), formatCvc)}
+          {...formatted(register('cvc'), formatCvc, cardChanged)}
         />
       </div>
       <div className="mt-2 flex flex-col gap-2">

@@ -32,7 +32,7 @@ const cardStyle = {
   invalid: { color: '#b91c1c' },
 };
 
-function ElementsCardForm({ amount, deposit, pay, pending, error }: CardFormProps) {
+function ElementsCardForm({ amount, deposit, pay, pending, error, clearError }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -42,6 +42,7 @@ function ElementsCardForm({ amount, deposit, pay, pending, error }: CardFormProp
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (pending || !stripe || !card) return;
+    clearError();
     void pay(async (clientSecret) => {
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card },
@@ -64,7 +65,11 @@ function ElementsCardForm({ amount, deposit, pay, pending, error }: CardFormProp
           <CardElement
             className="w-full"
             options={{ style: cardStyle, disabled: pending }}
-            onChange={(event) => setCardError(event.error?.message)}
+            onChange={(event) => {
+              setCardError(event.error?.message);
+              // The last attempt's error speaks of a card that is no longer in the field.
+              if (!pending) clearError();
+            }}
           />
         </div>
       </div>

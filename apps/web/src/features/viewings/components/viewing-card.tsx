@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { downloadCalendar } from '../api/download-calendar';
 import { moveViewingKey, useMoveViewing, type MoveViewing } from '../api/move-viewing';
+import { useRequestViewing } from '../api/request-viewing';
 import { formatViewingTime } from './viewing-time';
 
 const statusStyles: Record<ViewingStatus, string> = {
@@ -57,11 +58,43 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
   const pending = usePendingVariables<MoveViewing>(moveViewingKey).some(
     (variables) => variables.id === viewing._id,
   );
+  const request = useRequestViewing();
+  // A cancel is undone by asking for the same time again, with the same note: the agent, told of
+  // the cancel, is asked again (a confirmed viewing waits for their answer once more).
+  const requestAgain = () =>
+    request.mutate(
+      { property_id: viewing.property_id, start: viewing.start, note: viewing.note || undefined },
+      {
+        onSuccess: () => toast.success(conversationMessages.viewingRequested),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  const moved = (status: MoveViewing['status']) => {
+    if (status !== 'cancelled') {
+      toast.success(moveToasts[status]);
+      return;
+    }
+    toast.success(({ closeToast }) => (
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {moveToasts.cancelled}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => {
+            closeToast();
+            requestAgain();
+          }}
+        >
+          Undo<span className="sr-only"> cancelling the viewing of {viewing.property_title}</span>
+        </button>
+      </span>
+    ));
+  };
   const act = (status: MoveViewing['status']) =>
     move.mutate(
       { id: viewing._id, status },
       {
-        onSuccess: () => toast.success(moveToasts[status]),
+        onSuccess: () => moved(status),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );

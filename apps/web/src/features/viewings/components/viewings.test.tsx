@@ -67,6 +67,39 @@ describe('the Viewings page', () => {
     expect(await screen.findByText(conversationMessages.viewingCancelled)).toBeInTheDocument();
   });
 
+  it('undoes a cancel from its toast by asking for the same time again', async () => {
+    let viewings: Viewing[] = [{ ...REQUESTED, status: 'confirmed' }];
+    const { callsTo } = await openViewings([], {
+      'GET /api/viewings': () => ({ status: 200, body: viewings }),
+      'PATCH /api/viewings/v-1': () => {
+        viewings = [{ ...REQUESTED, status: 'cancelled' }];
+        return { status: 200, body: { modifiedCount: 1 } };
+      },
+      'POST /api/viewings': () => {
+        viewings = [...viewings, { ...REQUESTED, _id: 'v-9' }];
+        return { status: 201, body: { insertedId: 'v-9' } };
+      },
+    });
+
+    await screen.findByRole('heading', { name: 'Harbour View Villa' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel viewing' }));
+    const toast = (await screen.findByText(conversationMessages.viewingCancelled)).closest('span')!;
+    expect(await within(card('Harbour View Villa')).findByText('cancelled')).toBeInTheDocument();
+
+    fireEvent.click(
+      within(toast).getByRole('button', {
+        name: /^Undo ?cancelling the viewing of Harbour View Villa$/,
+      }),
+    );
+    expect(await screen.findByText(conversationMessages.viewingRequested)).toBeInTheDocument();
+    expect(sentBodies('POST /api/viewings')).toEqual([
+      { property_id: 'p-1', start: REQUESTED.start, note: REQUESTED.note },
+    ]);
+    // The request made again is listed, waiting for the agent's answer.
+    expect(await screen.findByText('requested')).toBeInTheDocument();
+    expect(callsTo('PATCH /api/viewings/v-1')).toHaveLength(1);
+  });
+
   it('lets the agent confirm or decline a request, and nothing more once answered', async () => {
     const forAgent = { ...REQUESTED, i_am_buyer: false };
     const answered = {

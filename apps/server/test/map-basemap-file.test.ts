@@ -61,11 +61,15 @@ describe('an operator’s PMTiles basemap', () => {
     expect(past.rawPayload.equals(bytes.subarray(bytes.length - 10))).toBe(true);
   });
 
-  it('refuses a range outside the file with 416 naming the file’s length', async () => {
+  it('refuses a range outside the file, or unreadable, with 416 naming the file’s length', async () => {
     const res = await get({ range: `bytes=${bytes.length}-${bytes.length + 100}` });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ message: expect.stringMatching(/range not satisfiable/i) });
+    const unreadable = await get({ range: 'bytes=abc' });
+    expect(unreadable.statusCode).toBe(416);
+    expect(unreadable.headers['content-range']).toBe(`bytes */${bytes.length}`);
   });
 
   it('serves the whole file without a range, HEAD and a revalidation too', async () => {

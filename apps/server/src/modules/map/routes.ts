@@ -34,8 +34,10 @@ export async function basemapFileRoutes(app: FastifyInstance, opts: { file: stri
       contentType: false,
       dotfiles: 'allow',
     });
-    // A 416 names the file's length, so that a reader can ask again for a range inside it.
+    // An error is not kept by any cache (a cache keys by URL, not by range); a 416 names the
+    // file's length, so that a reader can ask again for a range inside it.
     scope.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
       if (reply.statusCode === 416) {
         const size = await fs.promises.stat(opts.file).then(
           (stat) => stat.size,

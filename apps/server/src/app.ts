@@ -7,22 +7,24 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import paymentsPlugin from './plugins/payments';
-import mailPlugin from './plugins/mail';
-import alertsPlugin from './plugins/alerts';
 import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
 import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin, { originForm } from './plugins/security';
 import connectionsPlugin from './plugins/connections';
 import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
-import storagePlugin from './plugins/storage';
-import uploadsPlugin from './plugins/uploads';
-import webPlugin from './plugins/web';
 import { AccessLogController } from './lib/access-log';
 import { logSerializers } from './lib/log-serializers';
 import { lazyRequestLogger } from './lib/request-logger';
 import advertisingRoutes from './modules/advertising/routes';
+import alertsPlugin from './modules/saved-searches/plugin';
+import identityPlugin from './modules/identity/plugin';
+import { authenticate } from './modules/identity/service';
+import storagePlugin from './modules/images/storage-plugin';
+import uploadsPlugin from './modules/images/uploads-plugin';
+import mailPlugin from './modules/mail/plugin';
+import paymentsPlugin from './modules/payments/plugin';
+import pagesPlugin from './modules/seo/pages-plugin';
 import identityRoutes from './modules/identity/routes';
 import oauthRoutes from './modules/oauth/routes';
 import paymentRoutes from './modules/payments/routes';
@@ -116,7 +118,7 @@ export async function buildApp({
   await app.register(dbPlugin, { handle: database });
   // Before auth, so that a flood is refused before any token is looked up.
   await app.register(rateLimitsPlugin, { config, settings: rateLimits });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { authenticate });
   await app.register(responseCachePlugin, { config });
   // After the cache, whose onSend keeps the uncompressed response; hits bring their own compressed copy.
   await app.register(compress, {
@@ -142,6 +144,16 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(alertsPlugin, { config, ...(now && { now }) });
+  await app.register(identityPlugin);
+  // Background work (STYLE.md): the modules make their workers, the app starts them once ready
+  // (after the mail module's onReady, which reads the unsubscribe links' key) and stops them.
+  const workers = [app.mailWorker, app.alertWorker, app.sessionSweeper];
+  app.addHook('onReady', async () => {
+    for (const worker of workers) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  });
 
   await app.register(
     async (api) => {
@@ -169,7 +181,7 @@ export async function buildApp({
   await app.register(imageServingRoutes);
   if (config.mapPmtilesFile) await basemapFileRoutes(app, { file: config.mapPmtilesFile });
   await app.register(seoRoutes, { config });
-  await app.register(webPlugin, {
+  await app.register(pagesPlugin, {
     root: config.webDist,
     site: {
       publicUrl: config.publicUrl,

@@ -2,8 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '@elite/shared';
 import { messages } from '@elite/shared';
+import type { Database } from '../db/client';
+import type { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { authenticate, type AuthUser, type Session } from '../modules/identity/service';
+
+/** A signed-in account (the identity module finds it). */
+export type AuthUser = typeof users.$inferSelect;
+
+export interface Session {
+  sessionId: string;
+  user: AuthUser;
+}
+
+/** The signed-in account behind a bearer token, or undefined if the token is dead. */
+export type Authenticate = (db: Database, token: string) => Promise<Session | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +31,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the token on every request; routes then decide who may pass. */
+/**
+ * Resolves the token on every request through `authenticate` (the identity module's, given by
+ * app.ts: a plugin imports no module); routes then decide who may pass.
+ */
 export default fp(
-  async function authPlugin(app: FastifyInstance) {
+  async function authPlugin(
+    app: FastifyInstance,
+    { authenticate }: { authenticate: Authenticate },
+  ) {
     app.decorateRequest('session', null);
     // Plain hooks that return at once when there is nothing to do: they run on every request.
     app.addHook('onRequest', (request, _reply, done) => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { accountTokens, sessions, users, type AccountTokenPurpose } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -77,10 +77,21 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Database, idleSince: Date): Promise<void> {
-  await db
+/** Deletes the sessions past their absolute lifetime or idle since before `idleSince`; their number. */
+export async function deleteExpiredSessions(tx: Database | Tx, idleSince: Date): Promise<number> {
+  const deleted = await tx
     .delete(sessions)
-    .where(sql`${sessions.expiresAt} < now() or ${lt(sessions.lastUsedAt, idleSince)}`);
+    .where(sql`${sessions.expiresAt} < now() or ${lt(sessions.lastUsedAt, idleSince)}`)
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** The session sweep's advisory lock, held to the end of the transaction; false if another has it. */
+export async function trySessionSweepLock(tx: Tx): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(727276) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
 }
 
 /** Every token of the account dies, but the one `keepSessionId` names, if any. */

@@ -2,6 +2,7 @@ import { identityMessages, messages, type Identity, type RegisterBody } from '@e
 import type { Database } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { Notifier } from '../mail/notifier';
+import type { AuthUser, Session } from '../../plugins/auth';
 import * as repo from './repository';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -12,7 +13,7 @@ import {
   TOKEN_TOUCH_INTERVAL_MS,
 } from './tokens';
 
-export type AuthUser = repo.UserRow;
+export type { AuthUser, Session };
 
 export function toIdentity(user: AuthUser): Identity {
   return {
@@ -163,11 +164,6 @@ export async function login(db: Database, email: string, password: string) {
   return { token: await issueToken(db, user.id), user: toIdentity(user) };
 }
 
-export interface Session {
-  sessionId: string;
-  user: AuthUser;
-}
-
 /** The signed-in account behind a bearer token, or undefined if the token is dead. */
 export async function authenticate(db: Database, token: string): Promise<Session | undefined> {
   const idleSince = new Date(Date.now() - TOKEN_IDLE_LIFETIME_MS);
@@ -177,6 +173,19 @@ export async function authenticate(db: Database, token: string): Promise<Session
     await repo.touchSession(db, found.sessionId);
   }
   return { sessionId: found.sessionId, user: found.user };
+}
+
+/**
+ * Deletes the dead sessions (expired, or idle past TOKEN_IDLE_LIFETIME_MS) under an advisory
+ * lock: with several servers one sweeps and the others skip. The number deleted, or null when
+ * another server was sweeping.
+ */
+export async function sweepDeadSessions(db: Database, now = new Date()): Promise<number | null> {
+  const idleSince = new Date(now.getTime() - TOKEN_IDLE_LIFETIME_MS);
+  return db.transaction(async (tx) => {
+    if (!(await repo.trySessionSweepLock(tx))) return null;
+    return repo.deleteExpiredSessions(tx, idleSince);
+  });
 }
 
 export function logout(db: Database, sessionId: string) {

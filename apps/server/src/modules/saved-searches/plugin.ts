@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { ListingEvents } from '../modules/properties/service';
-import { alertQueue } from '../modules/saved-searches/service';
-import { AlertWorker } from '../modules/saved-searches/worker';
+import type { Config } from '../../config';
+import type { ListingEvents } from '../properties/service';
+import { alertQueue } from './service';
+import { AlertWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What the properties service tells of a verified listing: queued for matching. */
     alerts: ListingEvents;
-    /** The worker that matches listings to saved searches and sends the digests. */
+    /** The worker that matches listings to saved searches and sends the digests (started by app.ts). */
     alertWorker: AlertWorker;
   }
 }
@@ -47,9 +47,6 @@ export default fp(
       }
       done();
     });
-    // After the mail plugin's onReady, which reads the unsubscribe links' key.
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
   },
   { name: 'alerts', dependencies: ['db', 'mail'] },
 );

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import type { Config } from '../config';
-import { multipartLimits } from '../modules/images/upload-form';
-import {
-  InProcessUploadQuota,
-  SharedUploadQuota,
-  type UploadQuota,
-} from '../modules/images/upload-quota';
+import type { Config } from '../../config';
+import { multipartLimits } from './upload-form';
+import { InProcessUploadQuota, SharedUploadQuota, type UploadQuota } from './upload-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { PaymentProcessor } from '../modules/payments/processor';
-import { SandboxProcessor } from '../modules/payments/sandbox-processor';
-import { StripeProcessor } from '../modules/payments/stripe-processor';
+import type { Config } from '../../config';
+import type { PaymentProcessor } from './processor';
+import { SandboxProcessor } from './sandbox-processor';
+import { StripeProcessor } from './stripe-processor';
 
 declare module 'fastify' {
   interface FastifyInstance {

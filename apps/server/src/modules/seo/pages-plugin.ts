@@ -13,9 +13,9 @@ import fp from 'fastify-plugin';
 import { messages, type Property } from '@elite/shared';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
 import type { Render, RenderedPage } from '@elite/shared/server-render';
-import { internalRequestHeaders } from '../lib/internal-requests';
-import { findListingPage, type ListingPage } from '../modules/seo/service';
-import { withListingHead, type SiteSettings } from '../modules/seo/share-meta';
+import { internalRequestHeaders } from '../../lib/internal-requests';
+import { findListingPage, type ListingPage } from './service';
+import { withListingHead, type SiteSettings } from './share-meta';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
 interface ServerEntry {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Notifier } from '../modules/mail/notifier';
-import { createOutboxNotifier } from '../modules/mail/service';
-import { fileTransport, smtpTransport } from '../modules/mail/transports';
-import { MailWorker } from '../modules/mail/worker';
+import type { Config } from '../../config';
+import type { Notifier } from './notifier';
+import { createOutboxNotifier } from './service';
+import { fileTransport, smtpTransport } from './transports';
+import { MailWorker } from './worker';
 import {
   createUnsubscribeTokens,
   type UnsubscribeTokens,
-} from '../modules/saved-searches/unsubscribe-token';
+} from '../saved-searches/unsubscribe-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,14 +17,16 @@ declare module 'fastify' {
     nudgeMail: () => void;
     /** The alert e-mails' unsubscribe links (CONTRACT.md section 9). */
     unsubscribeTokens: UnsubscribeTokens;
+    /** Sends the queue; app.ts starts it once the app is ready. */
+    mailWorker: MailWorker;
   }
 }
 
 /**
  * E-mail (CONTRACT.md section 8): `app.notify`, which the services call inside their
  * transactions to queue e-mail in `mail_outbox`, and the worker that sends the queue (over
- * SMTP_URL, or to .eml files under DATA_DIR/mail), started once the app is ready and stopped
- * when it closes. A request never waits for SMTP.
+ * SMTP_URL, or to .eml files under DATA_DIR/mail), which app.ts starts once the app is ready
+ * and stops when it closes. A request never waits for SMTP.
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -53,6 +55,7 @@ export default fp(
         (ids) => tokens.sign(ids),
       ),
     );
+    app.decorate('mailWorker', worker);
     app.decorate('nudgeMail', () => worker.nudge());
     // A plain hook (no promise per request): it runs on every request.
     app.addHook('onResponse', (_request, _reply, done) => {
@@ -63,11 +66,8 @@ export default fp(
       done();
     });
 
-    app.addHook('onReady', async () => {
-      await tokens.prepare();
-      worker.start();
-    });
-    app.addHook('onClose', async () => worker.stop());
+    // Before the workers start (app.ts): the alert e-mails sign their links with this key.
+    app.addHook('onReady', async () => tokens.prepare());
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { createImageStorage, type ImageStorage } from '../modules/images/storage';
+import type { Config } from '../../config';
+import { createImageStorage, type ImageStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

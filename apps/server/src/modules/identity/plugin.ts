@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SessionSweeper } from './session-sweeper';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes dead sessions daily (started by app.ts). */
+    sessionSweeper: SessionSweeper;
+  }
+}
+
+/** The identity module's background work: the daily sweep of dead sessions. */
+export default fp(
+  async function identityPlugin(app: FastifyInstance) {
+    app.decorate(
+      'sessionSweeper',
+      new SessionSweeper({ db: app.db, log: app.log.child({ module: 'identity' }) }),
+    );
+  },
+  { name: 'identity', dependencies: ['db'] },
+);

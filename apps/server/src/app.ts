@@ -26,6 +26,7 @@ import mailPlugin from './modules/mail/plugin';
 import paymentsPlugin from './modules/payments/plugin';
 import pagesPlugin from './modules/seo/pages-plugin';
 import identityRoutes from './modules/identity/routes';
+import { signInCodeCheck } from './modules/identity/sign-in-code';
 import oauthRoutes from './modules/oauth/routes';
 import paymentRoutes from './modules/payments/routes';
 import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
@@ -117,7 +118,12 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { handle: database });
   // Before auth, so that a flood is refused before any token is looked up.
-  await app.register(rateLimitsPlugin, { config, settings: rateLimits });
+  // A code e-mailed to the owner lets a sign-in past the account-wide slow-down (decision 052).
+  await app.register(rateLimitsPlugin, {
+    config,
+    settings: rateLimits,
+    signInCode: signInCodeCheck(() => app.db),
+  });
   await app.register(authPlugin, { authenticate });
   await app.register(responseCachePlugin, { config });
   // After the cache, whose onSend keeps the uncompressed response; hits bring their own compressed copy.
@@ -158,7 +164,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { config });
-      await api.register(identityRoutes);
+      await api.register(identityRoutes, { config });
       await api.register(oauthRoutes, { config });
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);

@@ -71,6 +71,17 @@ if (haveRedis)
         await first.hit('known:x', { windowMs: 60_000 });
         expect(await second.peek('known:x')).toBe(1);
         expect(await second.peek('known:x')).toBe(1);
+        // A hit taken back (a sign-in the slow-down refused) keeps the window; never below 0.
+        await first.hit('known:x', { windowMs: 60_000 });
+        await second.release('known:x');
+        expect(await first.peek('known:x')).toBe(1);
+        expect(await redis.pttl(`${namespace}known:x`)).toBeGreaterThan(0);
+        await second.release('known:x');
+        await second.release('known:x');
+        await second.release('never:hit');
+        expect(await first.peek('known:x')).toBe(0);
+        expect(await first.peek('never:hit')).toBe(0);
+        expect(await redis.exists(`${namespace}never:hit`)).toBe(0);
       } finally {
         redis.disconnect();
       }

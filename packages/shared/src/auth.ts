@@ -48,14 +48,29 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * A code e-mailed by `POST /api/auth/login-code`, as typed: case, spaces and dashes do not
+ * matter (the code's alphabet has neither 0/O nor 1/I/L).
+ */
+export const signInCodeSchema = z
+  .string({ error: stringError('code') })
+  .max(40, 'The sign-in code is too long')
+  .transform((value) => value.toUpperCase().replace(/[\s-]+/g, ''));
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: stringError('Password') })
     .min(1, 'Password is required')
     .max(256),
+  /** Lets the sign-in past the account-wide slow-down, with the cookie of the browser that asked. */
+  code: signInCodeSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `POST /api/auth/login-code`: where to send a sign-in code; the answer is the same for any address. */
+export const loginCodeBodySchema = z.object({ email: emailSchema });
+export const loginCodeResultSchema = z.object({ message: z.string() });
 
 export const profileUpdateSchema = z
   .object({

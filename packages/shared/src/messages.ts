@@ -266,3 +266,15 @@ export const listingViewingTexts = {
   confirmed: (when: string) => `Viewing confirmed for ${when}.`,
   seeViewings: 'Your viewings',
 } as const;
+
+/** The way past a slowed-down sign-in: a code e-mailed to the account (issue 36 item 10). */
+export const signInCodeTexts = {
+  offer: 'Or we can e-mail you a code that lets you sign in now, in this browser.',
+  ask: 'E-mail me a sign-in code',
+  askAgain: 'Send another code',
+  sent: 'If an account uses this e-mail address, a sign-in code is on its way to it. Enter the code below with your password: it works once, within 15 minutes, in this browser only.',
+  label: 'Sign-in code',
+  hint: 'From the e-mail “Your sign-in code”, for example ABCDE-FGHJK.',
+  refused:
+    'This code did not let you in: it may be mistyped, used or expired, or asked for in another browser. Check it, or ask for another code.',
+} as const;

@@ -26,6 +26,8 @@ export interface CounterStore {
   hit(key: string, window: CounterWindow): Promise<CounterState>;
   /** The count in the key's current window (0 when none), without counting. */
   peek(key: string): Promise<number>;
+  /** Takes one hit back (a hit a later check refused), keeping the window; never below 0. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +67,11 @@ export class MemoryCounterStore implements CounterStore {
     return entry && entry.endsAt > this.now() ? entry.count : 0;
   }
 
+  async release(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry && entry.endsAt > this.now() && entry.count > 0) entry.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
   }
@@ -82,6 +89,14 @@ export class MemoryCounterStore implements CounterStore {
     }
   }
 }
+
+/** DECR while above 0 (DECR keeps the key's expiry); a missing key stays missing. */
+const releaseScript = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
 
 /** INCR, set the window on the first hit, extend it at the lock threshold; count and PTTL back. */
 const hitScript = `
@@ -115,6 +130,10 @@ export class RedisCounterStore implements CounterStore {
 
   async peek(key: string): Promise<number> {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(releaseScript, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

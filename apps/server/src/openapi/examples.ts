@@ -32,6 +32,7 @@ export const requestExamples: Record<string, unknown> = {
   },
   'POST /api/auth/login': { email: 'ada@example.com', password: 'Secret!Pass1' },
   'POST /api/auth/password-reset': { email: 'ada@example.com' },
+  'POST /api/auth/login-code': { email: 'ada@example.com' },
   'POST /api/auth/password': { current_password: 'Secret!Pass1', password: 'Another!Pass2' },
   'POST /api/property': {
     property_title: 'Harbour view flat',

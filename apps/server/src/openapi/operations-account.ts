@@ -21,7 +21,12 @@ export const accountOperations: OperationTable = {
   'POST /api/auth/login': [
     'signIn',
     'Sign in with e-mail and password',
-    'Answers a bearer token for the `Authorization` header. Repeated failures are limited per e-mail and address (429 with `Retry-After`).',
+    'Answers a bearer token for the `Authorization` header. Repeated failures are limited per e-mail and address (429 with `Retry-After`). Guesses from many addresses slow the account down (429, `Retry-After` of seconds); an optional `code` from `POST /api/auth/login-code`, sent by the browser holding that call’s cookie, lets the attempt through the slow-down (once), not through the per-address limit.',
+  ],
+  'POST /api/auth/login-code': [
+    'sendSignInCode',
+    'E-mail a sign-in code',
+    'Sets an HttpOnly cookie holding a random nonce and, when an account has the address, e-mails it a code bound to that cookie (15 minutes, single use) that lets a sign-in from this browser past the account-wide slow-down. Answers 202 with the same message whether or not the address has an account; at most 5 an hour per address asked for.',
   ],
   'POST /api/auth/logout': [
     'signOut',

@@ -40,15 +40,17 @@ export interface RateLimitSettings {
   /**
    * The account-wide ceiling for guesses spread over many addresses: a delay, never a lock.
    * Past `max` attempts in the window (from all addresses together), the account takes one
-   * attempt per delay, which grows by `stepMs` with each further attempt up to `maxDelayMs`;
-   * the others get a 429 whose Retry-After is the rest of the delay. Addresses the account has
-   * signed in from within `knownAddressMs` are not slowed down.
+   * attempt per delay, which grows by `stepMs` with each further attempt let through (refused
+   * ones do not count) up to `maxDelayMs`; the others get a 429 whose Retry-After is the rest of
+   * the delay, unless they bring a sign-in code e-mailed to the owner (`signInCode`). Addresses
+   * the account has signed in from within `knownAddressMs` are not slowed down.
    */
   loginPerAccount: Limit & { stepMs: number; maxDelayMs: number; knownAddressMs: number };
   registrationsPerAddress: Limit;
   /**
-   * E-mailed links asked for ("Forgot password", "send the verification link again"): per
-   * address, and per e-mail or account, so that nobody's inbox can be flooded.
+   * E-mailed links and codes asked for ("Forgot password", "send the verification link again",
+   * "e-mail me a sign-in code"): per address, and per e-mail or account, so that nobody's inbox
+   * can be flooded.
    */
   linkMailsPerAddress: Limit;
   linkMailsPerAccount: Limit;
@@ -89,8 +91,12 @@ export const defaultRateLimits: RateLimitSettings = {
 
 const LOGIN = 'POST /api/auth/login';
 const REGISTER = 'POST /api/auth/register';
-const PASSWORD_RESET = 'POST /api/auth/password-reset';
-const VERIFY_RESEND = 'POST /api/auth/verify-email/resend';
+/** E-mailed links and codes: counted by the e-mail asked for, or by the signed-in account. */
+const linkMailRoutes = new Map([
+  ['POST /api/auth/password-reset', 'email'],
+  ['POST /api/auth/verify-email/resend', 'account'],
+  ['POST /api/auth/login-code', 'sign-in-code'],
+]);
 /** Calls that have limits of their own, or that only the payment processor makes (signed). */
 const notCountedAsWrites = new Set([LOGIN, REGISTER, 'POST /api/payments/stripe/webhook']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -126,6 +132,17 @@ async function connectRedis(url: string): Promise<Redis> {
 }
 
 /**
+ * Whether `code` is a live sign-in code e-mailed for `email` to the browser sending `request` (its
+ * cookie); true uses the code up. The identity module's, given by app.ts (lets a sign-in past
+ * the account-wide slow-down).
+ */
+export type SignInCodeCheck = (
+  request: FastifyRequest,
+  email: string,
+  code: string,
+) => Promise<boolean>;
+
+/**
  * Abuse limits (OWASP API4): a generous ceiling per address on every request, and tighter limits
  * on sign-in, registration and changes. Counted in Redis when REDIS_URL is set, so that every
  * server process behind a balancer shares them; otherwise in this process.
@@ -133,7 +150,11 @@ async function connectRedis(url: string): Promise<Redis> {
 export default fp(
   async function rateLimitsPlugin(
     app: FastifyInstance,
-    opts: { config: Config; settings?: Partial<RateLimitSettings> },
+    opts: {
+      config: Config;
+      settings?: Partial<RateLimitSettings>;
+      signInCode?: SignInCodeCheck;
+    },
   ) {
     const settings = { ...defaultRateLimits, ...opts.settings };
     const redis = opts.config.redisUrl ? await connectRedis(opts.config.redisUrl) : undefined;
@@ -281,12 +302,14 @@ export default fp(
         email,
         pair: `login-account-address:${email}|${request.ip}`,
         known: `login-known-address:${email}|${request.ip}`,
+        account: `login-account:${email}`,
+        slow: `login-account-slow:${email}`,
       };
     };
 
     async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
       const keys = loginKeys(request);
-      // This account from this address: a lock, for this address only.
+      // This account from this address: a lock, for this address only (a sign-in code or not).
       await take(request, reply, {
         key: keys.pair,
         limit: perPair,
@@ -301,26 +324,43 @@ export default fp(
         // Unknown then; `count` below reports the store's trouble.
       }
       if (known) return;
-      const account = await count(request, `login-account:${keys.email}`, perAccount);
+      const account = await count(request, keys.account, perAccount);
       if (!account || account.count <= perAccount.max) return;
       const delayMs = Math.min(
         perAccount.stepMs * (account.count - perAccount.max),
         perAccount.maxDelayMs,
       );
-      await take(request, reply, {
-        key: `login-account-slow:${keys.email}`,
-        limit: { max: 1, windowMs: delayMs },
-        message: limitMessages.loginSlowedDown,
+      try {
+        await take(request, reply, {
+          key: keys.slow,
+          limit: { max: 1, windowMs: delayMs },
+          message: limitMessages.loginSlowedDown,
+        });
+      } catch (refused) {
+        // The owner's e-mailed code (and the cookie of the browser that asked for it) lets the
+        // attempt through, counted; a refused one is not: it must not lengthen the delay.
+        if (!(await codeLetsThrough(request, keys.email))) {
+          await counters.release(keys.account).catch(() => undefined);
+          throw refused;
+        }
+        reply.removeHeader('retry-after');
+      }
+    }
+
+    function codeLetsThrough(request: FastifyRequest, email: string): Promise<boolean> {
+      const code = (request.body as { code?: string }).code;
+      if (!code || !opts.signInCode) return Promise.resolve(false);
+      return opts.signInCode(request, email, code).catch((error: unknown) => {
+        request.log.error({ err: error }, 'sign-in code could not be checked');
+        return false;
       });
     }
 
     // E-mailed links: by address, then by the e-mail asked for (or the signed-in account), whether
     // or not an account has that e-mail (a 429 tells nothing about who is registered).
-    async function limitLinkMails(request: FastifyRequest, reply: FastifyReply, route: string) {
-      const who =
-        route === PASSWORD_RESET
-          ? `email:${(request.body as { email: string }).email}`
-          : `account:${request.session?.user.id ?? ''}`;
+    async function limitLinkMails(request: FastifyRequest, reply: FastifyReply, kind: string) {
+      const { email } = (request.body ?? {}) as { email?: string };
+      const who = `${kind}:${(kind === 'account' ? request.session?.user.id : email) ?? ''}`;
       const message = identityMessages.tooManyLinkRequests;
       await take(request, reply, {
         key: `link-mails-address:${request.ip}`,
@@ -338,9 +378,8 @@ export default fp(
       if (!isPost(request)) return done();
       const route = routeOf(request);
       if (route === LOGIN) return void limitLogin(request, reply).then(() => done(), done);
-      if (route === PASSWORD_RESET || route === VERIFY_RESEND) {
-        return void limitLinkMails(request, reply, route).then(() => done(), done);
-      }
+      const linkMail = linkMailRoutes.get(route);
+      if (linkMail) return void limitLinkMails(request, reply, linkMail).then(() => done(), done);
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,26 +8,34 @@ import {
   identitySchema,
   jwtBodySchema,
   loginBodySchema,
+  loginCodeBodySchema,
+  loginCodeResultSchema,
   messages,
   passwordChangeBodySchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
   profileUpdateSchema,
   registerBodySchema,
+  signInCodeTexts,
   tokenResultSchema,
   verifiedResultSchema,
   verifyEmailBodySchema,
 } from '@elite/shared';
+import type { Config } from '../../config';
 import { badRequest, forbidden } from '../../lib/errors';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import * as images from '../images/service';
 import { closeUnreadUpload, readUploadForm } from '../images/upload-form';
 import * as identity from './service';
+import { sendSignInCode, SIGN_IN_COOKIE, signInCookieOptions, signInNonce } from './sign-in-code';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
 
 /** Sign-up, sign-in, sign-out and the signed-in identity (CONTRACT.md section 3). */
-const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // The cookie of a sign-in code (sign-in-code.ts): set by login-code, read by login.
+  await app.register(cookie);
+  const signInCookie = signInCookieOptions(config.publicUrl);
   // A profile photo sent as a multipart `image`, read before validation; the fields go to the body.
   const registrationPhotos = new WeakMap<FastifyRequest, Buffer>();
 
@@ -84,6 +93,27 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ email: request.body.email, ip: request.ip }, 'login failed');
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/auth/login-code',
+    {
+      schema: {
+        tags: ['identity'],
+        body: loginCodeBodySchema,
+        response: { 202: loginCodeResultSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const nonce = signInNonce(request.cookies[SIGN_IN_COOKIE]);
+      await sendSignInCode(app.db, app.notify, request.body.email, nonce);
+      request.log.info({ email: request.body.email, ip: request.ip }, 'sign-in code asked for');
+      return reply
+        .setCookie(SIGN_IN_COOKIE, nonce, signInCookie)
+        .header('cache-control', 'no-store')
+        .status(202)
+        .send({ message: signInCodeTexts.sent });
     },
   );
 

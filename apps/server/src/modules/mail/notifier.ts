@@ -31,6 +31,8 @@ export interface Notifier {
   emailVerification(db: Database, event: { to: Person; token: string }): Promise<void>;
   /** The link that sets a new password ("Forgot password"): 1 hour. */
   passwordReset(db: Database, event: { to: Person; token: string }): Promise<void>;
+  /** A code that lets a slowed-down sign-in through (15 minutes, once, one browser). */
+  signInCode(db: Database, event: { to: Person; code: string }): Promise<void>;
   /** An account's daily digest of these notifications (oldest first). */
   digest(db: Database, event: { userId: string; notificationIds: string[] }): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
   offerMail,
   passwordResetMail,
   saleMails,
+  signInCodeMail,
   viewingMail,
   type Letter,
 } from './templates';
@@ -129,6 +130,10 @@ export function createOutboxNotifier(
 
     async passwordReset(db, { to, token }) {
       await queue(db, [passwordResetMail(site, { to, token })]);
+    },
+
+    async signInCode(db, { to, code }) {
+      await queue(db, [signInCodeMail(site, { to, code })]);
     },
 
     async digest(db, { notificationIds }) {

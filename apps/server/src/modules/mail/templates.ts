@@ -340,3 +340,19 @@ export function passwordResetMail(site: Site, { to, token }: AccountLinkMail): L
     action: { label: 'Choose a new password', path: mailLinks.resetPassword(token) },
   });
 }
+
+/** A code that lets a slowed-down sign-in through, in the browser that asked (decision 052). */
+export function signInCodeMail(site: Site, { to, code }: { to: Person; code: string }): Letter {
+  return compose(site, {
+    kind: 'sign_in_code',
+    to,
+    subject: 'Your sign-in code',
+    paragraphs: [
+      `Someone, probably you, asked for a code to sign in to ${site.name} as ${to.email}. Your sign-in code is:`,
+      code,
+      'Enter it on the sign-in page with your password, in the browser where you asked for it. It works once, within 15 minutes.',
+      'If you did not ask for it, ignore this e-mail: without your password the code signs nobody in. Someone may be guessing your password, so make sure it is one you use nowhere else.',
+    ],
+    action: { label: 'Go to the sign-in page', path: '/login' },
+  });
+}

@@ -57,6 +57,14 @@ export const accountRows: Record<string, Row> = {
       payload: { email: uniqueEmail('nobody') },
     }),
   },
+  'POST /api/auth/login-code': {
+    expected: everyone(202),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/login-code',
+      payload: { email: uniqueEmail('nobody') },
+    }),
+  },
   'POST /api/auth/password-reset/confirm': {
     expected: everyone(400),
     request: () => ({

@@ -24,6 +24,7 @@ export const access: Record<string, Access> = {
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/verify-email/resend': 'signedIn',
   'POST /api/auth/password-reset': 'public',
+  'POST /api/auth/login-code': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/auth/password': 'signedIn',
   'GET /api/auth/me': 'signedIn',

@@ -1,13 +1,15 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { loginBodySchema } from '@elite/shared';
-import { accountMessages, messages } from '@elite/shared/messages';
+import { accountMessages, limitMessages, messages, signInCodeTexts } from '@elite/shared/messages';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { requestSignInCode } from '../../../lib/auth-api/login-code';
 import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,15 +26,37 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
+    setFocus,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', code: '' },
   });
+  // Sign-ins slowed down by guesses from elsewhere: an e-mailed code lets the owner through.
+  const [slowedDown, setSlowedDown] = useState(false);
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (codeSent) setFocus('code');
+  }, [codeSent, setFocus]);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const sendCode = async () => {
+    if (sending || !(await trigger('email', { shouldFocus: true }))) return;
+    setSending(true);
     try {
-      await auth.login(body);
+      setCodeSent(await requestSignInCode(getValues('email')));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ code, ...body }) => {
+    try {
+      await auth.login(codeSent && code ? { ...body, code } : body);
       toast.success(messages.loginSuccess);
       await navigate(returnPathFrom(location.state), { replace: true });
       focusMainContent();
@@ -40,6 +64,11 @@ export function LoginPage() {
       if (isApiError(error, 401)) {
         setError('password', { message: messages.passwordNotMatching }, { shouldFocus: true });
         toast.error(messages.passwordIncorrect);
+      } else if (isApiError(error, 429) && error.message === limitMessages.loginSlowedDown) {
+        setSlowedDown(true);
+        if (codeSent && code) {
+          setError('code', { message: signInCodeTexts.refused }, { shouldFocus: true });
+        }
       } else {
         toast.error(errorMessage(error));
       }
@@ -74,6 +103,37 @@ export function LoginPage() {
         <Link to="/forgot-password" className="link link-primary self-end text-sm">
           {accountMessages.forgotPasswordLink}
         </Link>
+        {slowedDown && (
+          <div role="alert" className="alert alert-warning alert-soft mt-3 flex-col items-start">
+            <p className="break-words">{limitMessages.loginSlowedDown}</p>
+            <p className="break-words">{signInCodeTexts.offer}</p>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm max-w-full"
+              aria-busy={sending}
+              onClick={() => void sendCode()}
+            >
+              {sending && <span className="loading loading-spinner loading-xs" aria-hidden />}
+              {codeSent ? signInCodeTexts.askAgain : signInCodeTexts.ask}
+            </button>
+          </div>
+        )}
+        {codeSent && (
+          <>
+            <p role="status" className="alert alert-info alert-soft mt-3 break-words">
+              {codeSent}
+            </p>
+            <TextField
+              label={signInCodeTexts.label}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint={signInCodeTexts.hint}
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          </>
+        )}
         <SubmitButton pending={isSubmitting} className="mt-4 w-full">
           Login
         </SubmitButton>

@@ -1,17 +1,14 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-// Only in callbacks: schema.ts re-exports this file, so `users` is read once both are loaded.
-import { users } from './schema';
+import { users } from './core-tables';
 import { at } from './columns';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'password-reset', 'sign-in-code'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'password-reset'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
  * The secret of an e-mailed link (decision 044): e-mail verification (24 hours) or password
- * reset (1 hour), single use. Only the SHA-256 hash of its 256 random bits is stored. A sign-in
- * code (15 minutes, single use, decision 052) is stored as the hash of its browser's nonce and
- * the code (migration 0021).
+ * reset (1 hour), single use. Only the SHA-256 hash of its 256 random bits is stored.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -28,10 +25,7 @@ export const accountTokens = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'account_tokens_purpose_check',
-      sql`${t.purpose} in ('verify-email', 'password-reset', 'sign-in-code')`,
-    ),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'password-reset')`),
     index('account_tokens_user_idx').on(t.userId),
     index('account_tokens_expires_idx').on(t.expiresAt),
   ],

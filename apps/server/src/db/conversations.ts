@@ -11,8 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { VIEWING_STATUSES } from '@elite/shared';
-// Only in callbacks: schema.ts re-exports this file, so its tables are read once both are loaded.
-import { properties, users } from './schema';
+import { properties, users } from './core-tables';
 import { at } from './columns';
 
 /**

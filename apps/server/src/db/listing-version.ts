@@ -1,5 +1,5 @@
 import type { PropertyType } from '@elite/shared/listing-labels';
-import type { ListingPhoto } from './schema';
+import type { ListingPhoto } from './core-tables';
 
 /**
  * What an agent's form writes of a listing, in the words of the table: every column an update

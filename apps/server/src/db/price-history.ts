@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-// Only in a callback: schema.ts re-exports this file, so `properties` is read once both are loaded.
-import { properties } from './schema';
+import { properties } from './core-tables';
 import { at } from './columns';
 
 export const PRICE_HISTORY_EVENTS = ['listed', 'price_changed', 'sold'] as const;

@@ -15,9 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS, SAVED_SEARCH_FREQUENCIES, type SavedQuery } from '@elite/shared';
-// Only in callbacks: schema.ts re-exports this file, so its tables are read once both are loaded.
 import { priceHistory } from './price-history';
-import { properties, users } from './schema';
+import { properties, users } from './core-tables';
 import { at, money } from './columns';
 
 /** PostgreSQL's built-in geometric types, written and read as their text form. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-// Only in callbacks: schema.ts re-exports this file, so `users` is read once both are loaded.
-import { users } from './schema';
+import { users } from './core-tables';
 import { at } from './columns';
 
 const createdAt = () => at('created_at').notNull().defaultNow();

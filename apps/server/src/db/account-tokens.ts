@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { users } from './core-tables';
 import { at } from './columns';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'password-reset'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'password-reset', 'sign-in-code'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
  * The secret of an e-mailed link (decision 044): e-mail verification (24 hours) or password
- * reset (1 hour), single use. Only the SHA-256 hash of its 256 random bits is stored.
+ * reset (1 hour), single use. Only the SHA-256 hash of its 256 random bits is stored. A sign-in
+ * code (15 minutes, single use, decision 052) is stored as the hash of its browser's nonce and
+ * the code (migration 0021).
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -25,7 +27,10 @@ export const accountTokens = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'password-reset')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'password-reset', 'sign-in-code')`,
+    ),
     index('account_tokens_user_idx').on(t.userId),
     index('account_tokens_expires_idx').on(t.expiresAt),
   ],

@@ -193,6 +193,25 @@ describe('messages and viewings', () => {
       await expectAccessible(page, 'the buyer’s Viewings');
       await screenshots(page, 'viewings-buyer');
 
+      // Cancelling can be undone from its toast: the same time is asked for again.
+      await viewing.getByRole('button', { name: 'Cancel viewing' }).click();
+      const cancelled = page
+        .getByRole('alert')
+        .filter({ hasText: conversationMessages.viewingCancelled });
+      await expect.poll(() => cancelled.isVisible()).toBe(true);
+      await expect
+        .poll(() => viewing.getByText('cancelled', { exact: true }).isVisible())
+        .toBe(true);
+      await cancelled.getByRole('button', { name: /^Undo/ }).click();
+      await expect
+        .poll(() => toast(page, conversationMessages.viewingRequested).isVisible())
+        .toBe(true);
+      const again = page
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .filter({ has: page.getByText('requested', { exact: true }) });
+      await expect.poll(() => again.locator('time').textContent()).toBe(when);
+
       const adminPage = await newPage(browser, baseURL, viewport);
       screenshotOnFailure(adminPage.page, `messages-admin-${width}`);
       await loginThroughUi(adminPage.page, await adminAccount(baseURL));
@@ -209,5 +228,7 @@ describe('messages and viewings', () => {
       expect([...buyer.errors, ...seller.errors, ...adminPage.errors]).toEqual([]);
       await Promise.all([buyer.context.close(), seller.context.close(), adminPage.context.close()]);
     },
+    // Three people in three browsers, on a busy machine.
+    240_000,
   );
 });

@@ -145,7 +145,9 @@ describe('paying for an accepted offer by card', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
+    // Another card: the last card's decline goes as it is typed (it no longer applies).
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await expect.poll(() => declined.isVisible()).toBe(false);
     await payButton.click();
     await expect.poll(() => payButton.isDisabled()).toBe(true);
     expect(await page.getByText('Processing your payment…').isVisible()).toBe(true);

@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { agentRoutes } from '../features/agent/routes';
-import { advertisedPropertiesQueryOptions } from '../features/home/api/get-advertised-properties';
+import { advertisedPropertiesQueryOptions } from '../lib/advertised-properties';
 import { HomePage } from '../features/home/components/home-page';
 import { preloadPropertyImage } from '../components/ui/property-image';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';

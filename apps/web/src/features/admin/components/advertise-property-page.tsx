@@ -11,7 +11,7 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
-import { useAdvertisedProperties } from '../../home';
+import { useAdvertisedProperties } from '../../../lib/advertised-properties';
 import { advertisePropertyKey, useAdvertiseProperty } from '../api/advertise-property';
 import { useVerifiedProperties } from '../api/get-all-properties';
 import { useAllUsers } from '../api/get-all-users';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryGrid } from '../../../components/ui/query-grid';
 import { PropertyCard } from '../../properties';
-import { advertisedPropertiesQueryOptions } from '../api/get-advertised-properties';
+import { advertisedPropertiesQueryOptions } from '../../../lib/advertised-properties';
 import { advertisedGrid } from './advertised-grid';
 import { HomeSection } from './home-section';
 

@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWishlistEntry } from '../../wishlist';
+import { useWishlistEntry } from '../api/get-wishlist-entry';
 import { useMakeOffer } from '../api/make-offer';
 
 const AMOUNT_LABEL = 'Offered amount (USD)';

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertisedProperty } from '@elite/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
- * GET /api/advertiseProperty: the properties an admin chose for the home page (a first-load
+ * GET /api/advertiseProperty: the properties an admin chose for the home page, which the home
+ * page shows and the admin's page marks (shared: no feature imports another for it; a first-load
  * page: the response is not checked here, see `apiRequest`).
  */
 export function getAdvertisedProperties(signal?: AbortSignal): Promise<AdvertisedProperty[]> {

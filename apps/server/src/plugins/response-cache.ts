@@ -7,10 +7,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { Config } from '../config';
+import { PublicChanges } from '../lib/public-changes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,16 +26,26 @@ declare module 'fastify' {
      * none. Other parameters are left out of the cache key.
      */
     publicCacheQuery?: readonly string[];
+    /**
+     * For the answers of one listing (its detail, its reviews): which listing. They are dropped
+     * when that listing changes; every other public answer when anything public changes.
+     */
+    publicCacheListing?(request: FastifyRequest): string;
   }
   interface FastifyInstance {
     /**
-     * The generation of public data now, or undefined when it cannot be known. Kept up to date
-     * with RESPONSE_CACHE=off too, for caches of derived data (the list's totals).
+     * The services that change what the public sees say so here, after their transaction
+     * (docs/decisions/050); the cache, the list's totals and the search index follow.
+     */
+    publicChanges: PublicChanges;
+    /**
+     * The generation of public lists now (moved on by every public change), or undefined when
+     * it cannot be known. Kept with RESPONSE_CACHE=off too, for the list's totals.
      */
     publicDataGeneration(): Promise<string | undefined>;
     /**
-     * Moves the generation on, as an acknowledged API write does: for listings written to the
-     * database another way (a script, a test's bulk insert), so that no cache keeps them out.
+     * Says that anything public may have changed: for listings written to the database another
+     * way (a script, a test's bulk insert), so that no cache keeps them out.
      */
     publicDataChanged(): Promise<void>;
   }
@@ -82,78 +91,6 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
 
 /** Headers a cached response carries along with its body. */
 const keptHeaders = ['content-type', 'cache-control', 'x-total-count', 'x-total-count-estimated'];
-const CHANNEL = 'elite_public_cache';
-const REDIS_KEY = 'elite:public-cache:generation';
-
-/**
- * The generation of public data. Every acknowledged write bumps it before its response
- * leaves, and cache keys carry it, so no reader is served a response older than a write
- * it could have seen. Across processes the generation lives in Redis (REDIS_URL); with
- * PostgreSQL alone, other processes hear of writes through LISTEN/NOTIFY.
- */
-class Generation {
-  private local = 0;
-  /** `local` as the string cache keys carry, made once per change rather than per request. */
-  private localKey = '0';
-  private redis: Redis | undefined;
-  private listener: pg.Client | undefined;
-  private notifier: pg.Pool | undefined;
-
-  async start(config: Config, log: FastifyInstance['log']) {
-    if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      });
-      this.redis.on('error', (error) => log.warn({ err: error }, 'response cache: redis error'));
-      return;
-    }
-    if (config.databaseUrl) {
-      this.listener = new pg.Client({ connectionString: config.databaseUrl });
-      this.listener.on('error', (error) =>
-        log.warn({ err: error }, 'response cache: listener error'),
-      );
-      this.listener.on('notification', () => this.advance());
-      await this.listener.connect();
-      await this.listener.query(`listen ${CHANNEL}`);
-      this.notifier = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
-      this.notifier.on('error', () => undefined);
-    }
-  }
-
-  /**
-   * The current generation, or undefined when it cannot be known (then nothing is cached). In
-   * one process, or with LISTEN/NOTIFY, it is known at once; Redis is asked.
-   */
-  current(): string | undefined | Promise<string | undefined> {
-    if (!this.redis) return this.localKey;
-    return this.redis.get(REDIS_KEY).then(
-      (value) => value ?? '0',
-      () => undefined,
-    );
-  }
-
-  private advance() {
-    this.local += 1;
-    this.localKey = String(this.local);
-  }
-
-  async bump(): Promise<void> {
-    this.advance();
-    if (this.redis) {
-      await this.redis.incr(REDIS_KEY).catch(() => undefined);
-    } else if (this.notifier) {
-      await this.notifier.query(`notify ${CHANNEL}`).catch(() => undefined);
-    }
-  }
-
-  async stop() {
-    this.redis?.disconnect();
-    await this.listener?.end().catch(() => undefined);
-    await this.notifier?.end().catch(() => undefined);
-  }
-}
-
 /** The names of a querystring schema's fields (zod objects, through pipes), if it has any. */
 export function queryNames(schema: unknown): string[] | undefined {
   let current = schema as { shape?: unknown; in?: unknown; def?: { innerType?: unknown } };
@@ -191,16 +128,19 @@ export function cacheKeyOf(url: string, names: readonly string[] | undefined): s
   return query === '' ? path : `${path}?${query}`;
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-
-/** Serves public GET responses from memory; any successful write under /api invalidates them. */
+/**
+ * Serves public GET responses from memory. Cache keys carry the version of what the answer
+ * holds (lib/public-changes.ts): a public change moves the lists' version on, and a listing's
+ * own; a sign-in or a wishlist entry moves nothing.
+ */
 export default fp(
   async function responseCache(app: FastifyInstance, opts: { config: Config }) {
-    const generation = new Generation();
-    await generation.start(opts.config, app.log);
-    app.addHook('onClose', () => generation.stop());
-    app.decorate('publicDataGeneration', async () => generation.current());
-    app.decorate('publicDataChanged', () => generation.bump());
+    const changes = new PublicChanges(app.log);
+    await changes.start(opts.config);
+    app.addHook('onClose', () => changes.stop());
+    app.decorate('publicChanges', changes);
+    app.decorate('publicDataGeneration', async () => changes.version());
+    app.decorate('publicDataChanged', () => changes.publish({ kind: 'everything' }));
 
     const enabled = opts.config.responseCache;
     const cache = new LRUCache<string, CachedResponse>({
@@ -216,6 +156,7 @@ export default fp(
     /** The hook of one public route: serves a hit, or marks the response to be kept. */
     function cacheHook(route: RouteOptions): onRequestHookHandler {
       const variant = route.config?.publicCacheVariant;
+      const listing = route.config?.publicCacheListing;
       const schema = route.schema?.querystring;
       const names = schema
         ? queryNames(schema)?.sort()
@@ -244,7 +185,7 @@ export default fp(
       // A plain hook, not async: a hit must cost as little as can be.
       return function publicCache(request, reply, done) {
         if (request.method !== 'GET') return done();
-        const current = generation.current();
+        const current = changes.version(listing?.(request));
         if (typeof current === 'string' || current === undefined) {
           // Known at once (one process): a hit is sent here, and Fastify skips the handler.
           if (!serve(request, reply, current)) done();
@@ -266,13 +207,6 @@ export default fp(
     }
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isWrite(request.method)) {
-        if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
-          generation.bump().then(() => done(null, payload), done);
-          return;
-        }
-        return done(null, payload);
-      }
       const key = request.publicCacheKey;
       if (
         key &&

@@ -47,12 +47,12 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const propertyId = recordId(request.body.property_id ?? request.body._id, 'Property');
       const id = await service.advertise(app.db, auditActor(request), propertyId);
+      await app.publicChanges.publish({ kind: 'advertising' });
       return reply.status(201).send({ insertedId: id, message: ruleMessages.advertised });
     },
   );
 
-  // Takes a listing off the home page; like every write, it starts a new generation of the
-  // public response cache, so the home page's grid drops it at once.
+  // Takes a listing off the home page; a public change, so the home page's grid drops it at once.
   app.delete(
     '/advertiseProperty/:propertyId',
     {
@@ -63,13 +63,15 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      deletedCount: await service.unadvertise(
+    async (request) => {
+      const deleted = await service.unadvertise(
         app.db,
         auditActor(request),
         recordId(request.params.propertyId, 'Property'),
-      ),
-    }),
+      );
+      if (deleted > 0) await app.publicChanges.publish({ kind: 'advertising' });
+      return { deletedCount: deleted };
+    },
   );
 };
 

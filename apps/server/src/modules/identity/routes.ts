@@ -256,7 +256,13 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         response: { 200: identitySchema, ...errors },
       },
     },
-    async (request) => identity.updateProfile(app.db, signedIn(request).user, request.body),
+    async (request) => {
+      const { user } = signedIn(request);
+      const updated = await identity.updateProfile(app.db, user, request.body);
+      // An agent's name and photo are shown with their listings: a public change.
+      if (user.role === 'agent') await app.publicChanges.publish({ kind: 'agent', id: user.id });
+      return updated;
+    },
   );
 
   app.post(

@@ -68,6 +68,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         recordId(request.body.offerId, 'Offer'),
         request.body.transactionId,
         depositPercent,
+        app.publicChanges,
       );
       return reply.status(sale.created ? 201 : 200).send({ insertedId: sale.saleId });
     },
@@ -132,6 +133,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         clientSecret,
         card,
         depositPercent,
+        app.publicChanges,
       );
       if (!result.ok) return reply.status(402).send({ error: { message: result.message } });
       return { paymentIntent: result.intent };
@@ -172,6 +174,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           event,
           request.log,
           depositPercent,
+          app.publicChanges,
         );
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
         return { received: true as const };

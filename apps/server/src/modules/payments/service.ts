@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import type { PublicChanges } from '../../lib/public-changes';
 import type { AuthUser } from '../identity/service';
 import type { Notifier } from '../mail/notifier';
 import { findOffer, type OfferRow } from '../offers/repository';
@@ -37,6 +38,8 @@ async function assertListingPayable(db: Database, offer: OfferRow): Promise<void
 
 interface RecordedSale {
   saleId: string;
+  /** The listing sold: a public change, said once the transaction has committed. */
+  propertyId: string;
   /** false when this payment's sale was already recorded (a repeat, or the webhook won). */
   created: boolean;
 }
@@ -63,7 +66,7 @@ async function recordSale(
     if (offer.transactionId !== transactionId) throw conflict(paymentMessages.alreadySold);
     const saleId = await repo.findSaleId(tx, offerId);
     if (!saleId) throw conflict(paymentMessages.alreadySold);
-    return { saleId, created: false };
+    return { saleId, propertyId: offer.propertyId, created: false };
   }
   if (offer.status !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
 
@@ -108,7 +111,7 @@ async function recordSale(
   for (const viewingId of cancelledViewingIds) {
     await notifier.viewing(tx, { viewingId, event: 'sold' });
   }
-  return { saleId, created: true };
+  return { saleId, propertyId: property.id, created: true };
 }
 
 /**
@@ -151,6 +154,7 @@ export async function recordPaidSale(
   offerId: string,
   transactionId: string,
   depositPercent: number,
+  changes?: PublicChanges,
 ) {
   const offer = await buyersOffer(db, buyer, offerId);
   const intent = await processor.retrieveIntent(transactionId);
@@ -162,9 +166,11 @@ export async function recordPaidSale(
     intent.amountCents === amountCents;
   if (!paid) throw conflict(paymentMessages.paymentNotVerified);
   try {
-    return await db.transaction((tx) =>
+    const sale = await db.transaction((tx) =>
       recordSale(tx, notifier, offerId, transactionId, amountCents),
     );
+    if (sale.created) await changes?.publish({ kind: 'listing', id: sale.propertyId });
+    return sale;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // The card was charged for a sale the rules refuse: the money goes back.
@@ -175,6 +181,10 @@ export async function recordPaidSale(
     throw error;
   }
 }
+
+type SandboxOutcome =
+  | { ok: true; intent: { id: string; status: 'succeeded'; amount: number } }
+  | { ok: false; message: string };
 
 /**
  * Sandbox card confirmation, as Stripe's test mode would respond. A successful charge
@@ -188,11 +198,10 @@ export async function confirmSandboxPayment(
   clientSecret: string,
   card: CardInput,
   depositPercent: number,
-): Promise<
-  | { ok: true; intent: { id: string; status: 'succeeded'; amount: number } }
-  | { ok: false; message: string }
-> {
-  return db.transaction(async (tx) => {
+  changes?: PublicChanges,
+): Promise<SandboxOutcome> {
+  let sold: RecordedSale | undefined;
+  const result = await db.transaction(async (tx): Promise<SandboxOutcome> => {
     const intent = await repo.lockSandboxIntent(tx, clientSecret);
     if (!intent) throw notFound('Payment not found');
     const [offer] = await Promise.all([findOffer(tx, intent.offerId)]);
@@ -216,9 +225,11 @@ export async function confirmSandboxPayment(
     if (Number(intent.amountCents) !== amountCents)
       throw conflict(paymentMessages.amountDueChanged);
     await repo.markSandboxIntent(tx, intent.id, { status: 'succeeded', lastError: null });
-    await recordSale(tx, notifier, intent.offerId, intent.id, amountCents);
+    sold = await recordSale(tx, notifier, intent.offerId, intent.id, amountCents);
     return { ok: true, intent: succeeded };
   });
+  if (sold?.created) await changes?.publish({ kind: 'listing', id: sold.propertyId });
+  return result;
 }
 
 /** SPEC.md's follow-up call: reports what is recorded, never sets a status itself. */
@@ -254,19 +265,23 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   log: FastifyBaseLogger,
   depositPercent: number,
+  changes?: PublicChanges,
 ): Promise<'recorded' | 'duplicate' | 'ignored' | 'refused'> {
   if (event.type !== 'payment_intent.succeeded') return 'ignored';
   const intent = toProcessorIntent(event.data.object);
+  let sold: RecordedSale | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       if (!(await repo.claimWebhookEvent(tx, event.id, event.type))) return 'duplicate';
       const offer = intent.offerId ? await findOffer(tx, intent.offerId) : undefined;
       if (!offer || intent.amountCents !== amountDueCents(offer, depositPercent)) {
         throw conflict(paymentMessages.paymentNotVerified);
       }
-      await recordSale(tx, notifier, offer.offerId, intent.id, intent.amountCents);
-      return 'recorded';
+      sold = await recordSale(tx, notifier, offer.offerId, intent.id, intent.amountCents);
+      return 'recorded' as const;
     });
+    if (sold?.created) await changes?.publish({ kind: 'listing', id: sold.propertyId });
+    return outcome;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     await db.transaction((tx) => repo.claimWebhookEvent(tx, event.id, event.type));

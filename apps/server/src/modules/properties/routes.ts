@@ -26,6 +26,7 @@ import { auditActor } from '../audit/service';
 import * as service from './service';
 import { TotalsCache } from './totals-cache';
 import { SearchIndexKeeper } from './search-index-keeper';
+import { loadChangedListings } from './search-repository';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses;
@@ -46,23 +47,37 @@ const staffVariant = {
 };
 
 const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // Totals of the list per search, for the current generation of public data.
+  // Totals of the list per search, until the next public change.
   const totals = new TotalsCache();
   // The searches with filters and the map, in memory (docs/decisions/040); built once the
-  // server is ready, then again after writes, in the background.
+  // server is ready, then patched by each public change (docs/decisions/050).
   const searchIndex = config.searchIndex
     ? new SearchIndexKeeper({
         load: (signal) => service.loadSearchColumns(app.db, signal),
-        generation: () => app.publicDataGeneration(),
+        reload: (which) => loadChangedListings(app.db, which),
+        seq: async () => app.publicChanges.current(),
         log: app.log,
       })
     : undefined;
   if (searchIndex) {
+    app.publicChanges.subscribe((change, seq) => searchIndex.changed(change, seq));
+    app.publicChanges.onResync(() => void searchIndex.rebuild());
     app.addHook('onReady', async () => {
-      void searchIndex.refresh();
+      void searchIndex.rebuild();
     });
     app.addHook('onClose', () => searchIndex.close());
   }
+  /** Says that a listing changed, once its transaction has committed, if it did. */
+  const changed = async (id: string, count: number) => {
+    if (count > 0) await app.publicChanges.publish({ kind: 'listing', id });
+    return count;
+  };
+
+  /** The number of public changes a reader may know of, as the totals and the index read it. */
+  const changesNow = async () => {
+    const seq = await app.publicChanges.current();
+    return { seq, generation: seq === undefined ? undefined : String(seq) };
+  };
 
   app.get(
     '/property',
@@ -75,10 +90,10 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const generation = await app.publicDataGeneration();
+      const { seq, generation } = await changesNow();
       const { properties, total, estimated, indexed } = await service.listProperties(
         app.db,
-        { totals, generation, index: searchIndex?.current(generation) },
+        { totals, generation, index: searchIndex?.current(seq) },
         request.query,
       );
       reply.header('x-total-count', String(total));
@@ -100,8 +115,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const generation = await app.publicDataGeneration();
-      const index = searchIndex?.current(generation);
+      const index = searchIndex?.current((await changesNow()).seq);
       const { map, indexed } = await service.mapProperties(app.db, index, request.query);
       // Whether the search index answered (docs/decisions/040), as x-cache says of the cache.
       return reply.header('x-search-index', indexed ? 'hit' : 'miss').send(map);
@@ -111,7 +125,12 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   app.get(
     '/property/:id',
     {
-      config: { publicCache: true, publicCacheVariant: staffVariant },
+      config: {
+        publicCache: true,
+        publicCacheVariant: staffVariant,
+        publicCacheListing: (request) =>
+          String((request.params as { id: string }).id).toLowerCase(),
+      },
       schema: {
         tags,
         params: idParamsSchema,
@@ -138,6 +157,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const id = await service.addProperty(app.db, signedIn(request).user, request.body);
+      await changed(id, 1);
       return reply.status(201).send({ insertedId: id, message: messages.propertyAdded });
     },
   );
@@ -153,14 +173,16 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         response: { 200: modifiedSchema, ...errors },
       },
     },
-    async (request) => ({
-      modifiedCount: await service.updateProperty(
+    async (request) => {
+      const id = recordId(request.params.id, 'Property');
+      const modified = await service.updateProperty(
         app.db,
         signedIn(request).user,
-        recordId(request.params.id, 'Property'),
+        id,
         request.body,
-      ),
-    }),
+      );
+      return { modifiedCount: await changed(id, modified) };
+    },
   );
 
   app.patch(
@@ -174,15 +196,17 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         response: { 200: modifiedSchema, ...errors },
       },
     },
-    async (request) => ({
-      modifiedCount: await service.moderate(
+    async (request) => {
+      const id = recordId(request.params.id, 'Property');
+      const modified = await service.moderate(
         app.db,
         app.alerts,
         auditActor(request),
-        recordId(request.params.id, 'Property'),
+        id,
         request.body.status,
-      ),
-    }),
+      );
+      return { modifiedCount: await changed(id, modified) };
+    },
   );
 
   app.delete(
@@ -191,13 +215,11 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireRole('agent'),
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
-    async (request) => ({
-      deletedCount: await service.removeProperty(
-        app.db,
-        signedIn(request).user,
-        recordId(request.params.id, 'Property'),
-      ),
-    }),
+    async (request) => {
+      const id = recordId(request.params.id, 'Property');
+      const deleted = await service.removeProperty(app.db, signedIn(request).user, id);
+      return { deletedCount: await changed(id, deleted) };
+    },
   );
 
   // Manage Properties' pages: `?page=&limit=` (both optional; without either, every listing, as

@@ -1,82 +1,137 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PublicChange } from '../../lib/public-changes';
 import { SearchIndex, type SearchColumns } from './search-index';
+import { patchParts } from './search-index-patch';
 
 interface KeeperOptions {
   /** Reads every listed listing's search columns (search-repository.loadSearchColumns). */
   load: (signal: AbortSignal) => Promise<SearchColumns>;
-  /** The generation of public data now (plugins/response-cache.ts), undefined if unknown. */
-  generation: () => Promise<string | undefined>;
+  /** Reads changed listings again (search-repository.loadChangedListings). */
+  reload: (which: {
+    ids: string[];
+    agentId?: string | undefined;
+  }) => Promise<{ ids: string[]; columns: SearchColumns }>;
+  /** The number of public changes now (lib/public-changes.ts), undefined if unknown. */
+  seq: () => Promise<number | undefined>;
   log: FastifyBaseLogger;
 }
 
+/** A build that failed (the database or Redis away) is tried again this much later. */
+const RETRY_MS = 5000;
+
 /**
- * Keeps the search index of the current generation of public data (docs/decisions/040). Every
- * acknowledged write moves the generation on before its response leaves, so an index built
- * from a load that started after reading generation G holds every write a reader of G could
- * have seen; it answers only readers of G. A reader of another generation gets no index (the
- * database answers it) and starts a build in the background. Builds run one at a time and,
- * under a stream of writes, leave the database at least half of the time.
+ * Keeps the search index (docs/decisions/040, 050). It is built once, at start, then follows
+ * the public changes it hears in order: a listing's change reads that listing again and patches
+ * the index (in, out, or updated). It answers a reader only when it holds every change the
+ * reader could know of (`seq`); else the database answers until the patch is in. Only when
+ * changes may have been missed (a reconnect) is it built again, once.
  */
 export class SearchIndexKeeper {
-  private built: { generation: string; index: SearchIndex } | undefined;
+  private index: SearchIndex | undefined;
+  /** The number of the last public change the index holds. */
+  private applied = -1;
   private building: Promise<void> | undefined;
+  private buildAgain = false;
+  /** Changes heard while a build reads the listings, applied when it is done. */
+  private pending: { change: PublicChange; seq: number }[] = [];
+  private retry: NodeJS.Timeout | undefined;
   private readonly stop = new AbortController();
-  private lastBuildMs = 0;
-  private lastBuildEnd = 0;
 
   constructor(private readonly options: KeeperOptions) {}
 
-  /** The index for readers of `generation`, if built; else undefined, and a build starts. */
-  current(generation: string | undefined): SearchIndex | undefined {
-    if (generation === undefined) return undefined;
-    const built = this.built;
-    if (built?.generation === generation) return built.index;
-    void this.refresh();
-    return undefined;
+  /** The index for a reader who may know of `seq` changes, if it holds them all. */
+  current(seq: number | undefined): SearchIndex | undefined {
+    if (seq === undefined || this.applied < seq) return undefined;
+    return this.index;
   }
 
-  /** Builds the index for the current generation unless it is built; resolves when done. */
-  refresh(): Promise<void> {
+  /** Builds the index from every listed listing (at start, and after missed changes). */
+  rebuild(): Promise<void> {
     if (this.stop.signal.aborted) return Promise.resolve();
-    this.building ??= this.build().finally(() => {
+    if (this.building) {
+      this.buildAgain = true;
+      return this.building;
+    }
+    this.building = this.build().finally(() => {
       this.building = undefined;
+      if (this.buildAgain) {
+        this.buildAgain = false;
+        void this.rebuild();
+      }
     });
     return this.building;
   }
 
   private async build() {
-    const rest = this.lastBuildEnd + this.lastBuildMs - Date.now();
-    if (rest > 0) {
-      await sleep(rest, undefined, { ref: false, signal: this.stop.signal }).catch(() => undefined);
-    }
-    const generation = await this.options.generation();
-    if (generation === undefined || this.built?.generation === generation) return;
-    if (this.stop.signal.aborted) return;
     const started = performance.now();
     try {
+      const seq = await this.options.seq();
+      if (seq === undefined) throw new Error('the number of public changes is unknown');
+      // The changes heard from now on are applied again after the build.
+      this.pending = [];
       const columns = await this.options.load(this.stop.signal);
       if (this.stop.signal.aborted) return;
-      const index = await SearchIndex.build(columns);
-      this.built = { generation, index };
+      this.index = await SearchIndex.build(columns);
+      this.applied = Math.max(this.applied, seq);
       this.options.log.info(
-        { listings: index.count, ms: Math.round(performance.now() - started) },
+        { listings: this.index.count, ms: Math.round(performance.now() - started) },
         'search index built',
       );
     } catch (error) {
-      if (!this.stop.signal.aborted) {
-        this.options.log.warn({ err: error }, 'search index: not built; the database answers');
-      }
-    } finally {
-      this.lastBuildMs = performance.now() - started;
-      this.lastBuildEnd = Date.now();
+      if (this.stop.signal.aborted) return;
+      this.options.log.warn({ err: error }, 'search index: not built; the database answers');
+      this.retry = setTimeout(() => void this.rebuild(), RETRY_MS);
+      this.retry.unref();
+      return;
     }
+    const heard = this.pending;
+    this.pending = [];
+    for (const { change, seq } of heard) await this.apply(change, seq);
+  }
+
+  /** Hears a public change, in order (lib/public-changes.ts), and patches the index. */
+  async changed(change: PublicChange, seq: number): Promise<void> {
+    if (this.stop.signal.aborted) return;
+    if (this.building) {
+      this.pending.push({ change, seq });
+      return;
+    }
+    await this.apply(change, seq);
+  }
+
+  private async apply(change: PublicChange, seq: number): Promise<void> {
+    if (change.kind === 'everything') {
+      // Current again once built (not awaited: this may be a build's own replay).
+      void this.rebuild();
+      return;
+    }
+    const which =
+      change.kind === 'listing'
+        ? { ids: [change.id] }
+        : change.kind === 'agent'
+          ? { ids: change.listings ?? [], agentId: change.id }
+          : undefined;
+    const index = this.index;
+    if (which && index) {
+      try {
+        const { ids, columns } = await this.options.reload(which);
+        // A build may have replaced the index meanwhile: it is patched, not the older one.
+        const latest = this.index ?? index;
+        this.index = SearchIndex.of(patchParts(latest.madeOf, ids, columns));
+      } catch (error) {
+        this.options.log.warn({ err: error, change }, 'search index: not patched; built again');
+        void this.rebuild();
+        return;
+      }
+    }
+    this.applied = Math.max(this.applied, seq);
   }
 
   /** Stops building (the server is closing) and waits for a build under way to give up. */
   async close(): Promise<void> {
     this.stop.abort();
+    if (this.retry) clearTimeout(this.retry);
     await this.building;
-    this.built = undefined;
+    this.index = undefined;
   }
 }

@@ -65,6 +65,14 @@ export function searchColumns(capacity: number, count = 0): SearchColumns {
   };
 }
 
+/** What an index is made of: its columns sorted by longitude, the id ranks and the orders. */
+export interface IndexParts {
+  columns: SearchColumns;
+  /** Each row's rank in id order. */
+  idRank: Uint32Array;
+  orders: Record<'default' | 'asc' | 'newest', Uint32Array>;
+}
+
 type Sort = 'default' | 'asc' | 'desc' | 'newest';
 
 /** The part of a search that the index answers: the filters and the location. */
@@ -89,7 +97,8 @@ const BLOCK = 256;
  * columns as typed arrays, sorted by longitude so that an area reads only its own stretch, and
  * each list order as a permutation. It answers a search's total, the rows of a page and the
  * map's points and clusters, matching listing for listing what search-criteria.ts's rules
- * match in the database; it is built for one generation of public data and never changed.
+ * match in the database. It is built once, at start; a listing's change makes a new index from
+ * this one's parts (search-index-patch.ts), with nothing sorted again (docs/decisions/050).
  */
 export class SearchIndex implements SearchRows {
   readonly count: number;
@@ -113,6 +122,8 @@ export class SearchIndex implements SearchRows {
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
   private readonly locations: Locations;
+  /** What the index is made of, for the index patched from it. */
+  private readonly parts: IndexParts;
 
   /**
    * Builds the index of `columns`, giving the event loop a turn between its steps (each a few
@@ -142,15 +153,23 @@ export class SearchIndex implements SearchRows {
     const byListing = await orderRows(sorted.listedAt, true, idDescending, rowOfIdDescending);
     await turn();
     const orders = { default: byCreation, asc: byPrice, newest: byListing };
-    return new SearchIndex(sorted, byLongitude, orders);
+    return new SearchIndex({ columns: sorted, idRank: byLongitude, orders });
+  }
+
+  /** The index of `parts` (search-index-patch.ts made them from another index's). */
+  static of(parts: IndexParts): SearchIndex {
+    return new SearchIndex(parts);
+  }
+
+  /** The columns sorted by longitude, the id ranks and the orders this index is made of. */
+  get madeOf(): IndexParts {
+    return this.parts;
   }
 
   /** `columns` sorted by longitude; `idRank`: each row's rank in id order. */
-  private constructor(
-    columns: SearchColumns,
-    idRank: Uint32Array,
-    orders: Record<'default' | 'asc' | 'newest', Uint32Array>,
-  ) {
+  private constructor(parts: IndexParts) {
+    const { columns, idRank, orders } = parts;
+    this.parts = parts;
     const n = columns.count;
     this.count = n;
     this.ids = columns.ids;

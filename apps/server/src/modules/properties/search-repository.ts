@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MAP_MAX_ITEMS,
   PROPERTY_TYPES,
@@ -223,26 +223,29 @@ const nullable = (value: number | null) => value ?? NaN;
  * The search columns of every listed listing (search-index.ts), read in id order a chunk at a
  * time; `signal` stops it between chunks (the server is closing).
  */
+/** What the index keeps of a listing. */
+const searchFields = {
+  id: properties.id,
+  longitude: properties.longitude,
+  latitude: properties.latitude,
+  priceMin: properties.priceMin,
+  priceMax: properties.priceMax,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  livingArea: properties.livingArea,
+  propertyType: properties.propertyType,
+  locationSearch: properties.locationSearch,
+  createdAt: microseconds(properties.createdAt),
+  listedAt: microseconds(properties.listedAt),
+};
+
 export async function loadSearchColumns(db: Database, signal: AbortSignal): Promise<SearchColumns> {
   const columns = new ColumnsBuilder();
   let after: string | undefined;
   for (;;) {
     signal.throwIfAborted();
     const rows = await db
-      .select({
-        id: properties.id,
-        longitude: properties.longitude,
-        latitude: properties.latitude,
-        priceMin: properties.priceMin,
-        priceMax: properties.priceMax,
-        bedrooms: properties.bedrooms,
-        bathrooms: properties.bathrooms,
-        livingArea: properties.livingArea,
-        propertyType: properties.propertyType,
-        locationSearch: properties.locationSearch,
-        createdAt: microseconds(properties.createdAt),
-        listedAt: microseconds(properties.listedAt),
-      })
+      .select(searchFields)
       .from(properties)
       .where(after === undefined ? isListedRow : and(isListedRow, gt(properties.id, after)))
       .orderBy(asc(properties.id))
@@ -251,6 +254,34 @@ export async function loadSearchColumns(db: Database, signal: AbortSignal): Prom
     if (rows.length < LOAD_CHUNK) return columns.done();
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * What a public change asks the index to read again (docs/decisions/050): the listings of
+ * `ids` and, with `agentId`, every listing of that agent (`ids` then holds them all), with the
+ * search columns of those that are listed now.
+ */
+export async function loadChangedListings(
+  db: Database,
+  which: { ids: string[]; agentId?: string | undefined },
+): Promise<{ ids: string[]; columns: SearchColumns }> {
+  let ids = which.ids;
+  if (which.agentId) {
+    const own = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.agentId, which.agentId));
+    ids = [...new Set([...ids, ...own.map((row) => row.id)])];
+  }
+  const columns = new ColumnsBuilder();
+  for (let from = 0; from < ids.length; from += LOAD_CHUNK) {
+    const rows = await db
+      .select(searchFields)
+      .from(properties)
+      .where(and(isListedRow, inArray(properties.id, ids.slice(from, from + LOAD_CHUNK))));
+    for (const row of rows) columns.push(row);
+  }
+  return { ids, columns: columns.done() };
 }
 
 type LoadedRow = {

@@ -56,7 +56,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/:propertyId',
     {
-      config: { publicCache: true },
+      config: {
+        publicCache: true,
+        publicCacheListing: (request) =>
+          String((request.params as { propertyId: string }).propertyId).toLowerCase(),
+      },
       schema: {
         tags,
         params: z.object({ propertyId: idSchema }),
@@ -85,12 +89,14 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: reviewBodySchema, response: { 201: insertedSchema, ...errors } },
     },
     async (request, reply) => {
+      const propertyId = recordId(request.body.property_id, 'Property');
       const id = await service.postReview(
         app.db,
         signedIn(request).user,
-        recordId(request.body.property_id, 'Property'),
+        propertyId,
         request.body.review_description,
       );
+      await app.publicChanges.publish({ kind: 'reviews', propertyId });
       return reply.status(201).send({ insertedId: id, message: messages.reviewThanks });
     },
   );
@@ -117,14 +123,20 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
-    async (request) => ({
-      deletedCount: await service.removeReview(
+    async (request) => {
+      const id = recordId(request.params.id, 'Review');
+      const listing = await service.reviewedListing(app.db, id);
+      const deleted = await service.removeReview(
         app.db,
         auditActor(request),
         signedIn(request).user,
-        recordId(request.params.id, 'Review'),
-      ),
-    }),
+        id,
+      );
+      if (listing && deleted > 0) {
+        await app.publicChanges.publish({ kind: 'reviews', propertyId: listing });
+      }
+      return { deletedCount: deleted };
+    },
   );
 };
 

@@ -123,3 +123,8 @@ export async function listPropertyReviews(
 export async function listReviewerReviews(db: Database, email: string): Promise<Review[]> {
   return (await repo.listReviewerReviews(db, email)).map(privateReview);
 }
+
+/** The listing a review is of, if the review exists: its deletion is a change of that listing. */
+export async function reviewedListing(db: Database, id: string): Promise<string | undefined> {
+  return (await repo.findReview(db, id))?.propertyId;
+}

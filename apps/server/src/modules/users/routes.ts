@@ -14,6 +14,7 @@ import {
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
+import { loadChangedListings } from '../properties/search-repository';
 import * as service from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -83,14 +84,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modifiedSchema, ...errors },
       },
     },
-    async (request) => ({
-      modifiedCount: await service.changeRole(
-        app.db,
-        auditActor(request),
-        recordId(request.params.id, 'User'),
-        request.body.role,
-      ),
-    }),
+    async (request) => {
+      const id = recordId(request.params.id, 'User');
+      const modified = await service.changeRole(app.db, auditActor(request), id, request.body.role);
+      // An agent's listings are shown with their agent: a public change.
+      if (modified > 0) await app.publicChanges.publish({ kind: 'agent', id });
+      return { modifiedCount: modified };
+    },
   );
 
   app.delete(
@@ -99,13 +99,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
-    async (request) => ({
-      deletedCount: await service.deleteUser(
-        app.db,
-        auditActor(request),
-        recordId(request.params.id, 'User'),
-      ),
-    }),
+    async (request) => {
+      const id = recordId(request.params.id, 'User');
+      // Read before the account goes: its listings then have no agent to be found by.
+      const { ids: listings } = await loadChangedListings(app.db, { ids: [], agentId: id });
+      const deleted = await service.deleteUser(app.db, auditActor(request), id);
+      await app.publicChanges.publish({ kind: 'agent', id, listings });
+      return { deletedCount: deleted };
+    },
   );
 
   app.patch(
@@ -119,13 +120,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modifiedSchema, ...errors },
       },
     },
-    async (request) => ({
-      modifiedCount: await service.markFraud(
-        app.db,
-        auditActor(request),
-        request.params.email.trim().toLowerCase(),
-      ),
-    }),
+    async (request) => {
+      const email = request.params.email.trim().toLowerCase();
+      const modified = await service.markFraud(app.db, auditActor(request), email);
+      // The agent's listings leave the public list.
+      const agent = await service.userIdByEmail(app.db, email);
+      if (agent) await app.publicChanges.publish({ kind: 'agent', id: agent });
+      return { modifiedCount: modified };
+    },
   );
 };
 

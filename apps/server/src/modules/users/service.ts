@@ -120,3 +120,8 @@ export async function markFraud(db: Database, actor: AuditActor, email: string) 
   if (target.role !== 'agent') throw conflict(ruleMessages.onlyAgentsFraud);
   throw conflict(ruleMessages.alreadyFraud);
 }
+
+/** The id of the account of `email`, if there is one (a public change names the agent by id). */
+export async function userIdByEmail(db: Database, email: string): Promise<string | undefined> {
+  return (await repo.findUserRule(db, { email }))?.id;
+}

@@ -14,7 +14,10 @@ import {
   DETAIL_IMAGE_SIZES,
 } from '../features/properties/components/property-card';
 import { latestReviewsQueryOptions } from '../features/reviews/api/get-latest-reviews';
-import { propertyReviewsQueryOptions } from '../features/reviews/api/get-property-reviews';
+import {
+  propertyReviewsQueryOptions,
+  reviewsPageOf,
+} from '../features/reviews/api/get-property-reviews';
 import { readToken } from '../lib/api-client';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { GuestOnlyRoute } from './guards/guest-only-route';
@@ -99,7 +102,7 @@ function prefetchAllProperty(prefetcher: Prefetcher, { request }: LoaderFunction
  * server says listing pages are public (PUBLIC_LISTINGS=1); otherwise the guard sends the visitor
  * to /login.
  */
-function prefetchProperty(prefetcher: Prefetcher, { params }: LoaderFunctionArgs) {
+function prefetchProperty(prefetcher: Prefetcher, { params, request }: LoaderFunctionArgs) {
   const id = params.id;
   if (!id) return null;
   const { client, track } = prefetcher;
@@ -110,7 +113,8 @@ function prefetchProperty(prefetcher: Prefetcher, { params }: LoaderFunctionArgs
       (property) => property.property_image,
       DETAIL_IMAGE_SIZES,
     );
-    track(client.prefetchQuery(propertyReviewsQueryOptions(id)));
+    const reviewsPage = reviewsPageOf(new URL(request.url).searchParams);
+    track(client.prefetchQuery(propertyReviewsQueryOptions(id, reviewsPage)));
   };
   if (prefetcher.maySignIn()) {
     readPage();

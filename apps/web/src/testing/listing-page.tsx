@@ -51,7 +51,7 @@ export async function openListingPage(
   const routes: Record<string, FakeRoute> = {
     'GET /api/config': { status: 200, body: config },
     [`GET /api/property/${listing._id}`]: { status: 200, body: listing },
-    [`GET /api/reviews/${listing._id}`]: { status: 200, body: [] },
+    [`GET /api/reviews/${listing._id}?page=1&limit=6`]: { status: 200, body: [] },
   };
   if (identity) {
     const email = encodeURIComponent(identity.email);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { Review } from '@elite/shared';
@@ -6,18 +7,21 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
-import { propertyColumns } from '../../../components/ui/property-columns';
+import { Pagination } from '../../../components/ui/pagination';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { useTablePage } from '../../../lib/use-table-page';
 import { deleteReviewKey, useDeleteReview } from '../api/delete-review';
-import { useAllReviews } from '../api/get-all-reviews';
+import { allReviewsQueryOptions } from '../api/get-all-reviews';
 
 /** Manage Reviews (admin): every review, each of which can be deleted. */
 export function ManageReviewsPage() {
   useDocumentTitle('Manage Reviews');
-  const reviews = useAllReviews();
+  // Read whole, shown a page at a time.
+  const table = useTablePage(useQuery(allReviewsQueryOptions).data?.length);
+  const reviews = useQuery({ ...allReviewsQueryOptions, select: table.rowsOf });
   const deleteReview = useDeleteReview({
     onSuccess: () => toast.success(messages.reviewDeleted),
     onError: (error) => toast.error(errorMessage(error)),
@@ -32,7 +36,7 @@ export function ManageReviewsPage() {
   };
 
   const columns: Column<Review>[] = [
-    propertyColumns.number,
+    table.numberColumn,
     {
       header: 'Reviewer image',
       cell: (review) => (
@@ -76,6 +80,12 @@ export function ManageReviewsPage() {
         rowKey={(review) => review._id}
         emptyTitle="No reviews yet"
         emptyHint={<p>Reviews that users write on property pages appear here.</p>}
+      />
+      <Pagination
+        page={table.page}
+        totalPages={table.totalPages}
+        hrefFor={table.hrefFor}
+        label="Pages of reviews"
       />
       <ConfirmDialog
         title={toDelete && `Delete the review by ${toDelete.reviewer_name}?`}

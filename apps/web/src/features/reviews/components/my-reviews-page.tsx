@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
@@ -6,6 +7,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { LocalDate } from '../../../components/ui/local-date';
+import { Pagination } from '../../../components/ui/pagination';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,14 +15,18 @@ import { useAuth } from '../../../lib/auth';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
+import { useTablePage } from '../../../lib/use-table-page';
 import { deleteMyReviewKey, useDeleteMyReview } from '../api/delete-my-review';
-import { useMyReviews } from '../api/get-my-reviews';
+import { myReviewsQueryOptions } from '../api/get-my-reviews';
 
 /** myReview: the reviews the signed-in user wrote, each with Delete (which asks first). */
 export function MyReviewsPage() {
   useDocumentTitle('My Reviews');
   const { user } = useAuth();
-  const reviews = useMyReviews(user?.email ?? '');
+  // Read whole, shown a page at a time.
+  const options = myReviewsQueryOptions(user?.email ?? '');
+  const table = useTablePage(useQuery(options).data?.length);
+  const reviews = useQuery({ ...options, select: table.rowsOf });
   const deleteReview = useDeleteMyReview({
     onSuccess: () => toast.success(messages.reviewDeleted),
     onError: (error) => toast.error(errorMessage(error)),
@@ -29,7 +35,7 @@ export function MyReviewsPage() {
   const toDelete = useConfirm((review: Review) => deleteReview.mutate(review._id));
 
   const columns: Column<Review>[] = [
-    propertyColumns.number,
+    table.numberColumn,
     propertyColumns.title((review: Review) => review.property_id),
     propertyColumns.agentName,
     {
@@ -75,6 +81,12 @@ export function MyReviewsPage() {
             and choose Give a Review.
           </p>
         }
+      />
+      <Pagination
+        page={table.page}
+        totalPages={table.totalPages}
+        hrefFor={table.hrefFor}
+        label="Pages of reviews"
       />
       <ConfirmDialog
         title={toDelete.asking && `Delete your review of “${toDelete.asking.property_title}”?`}

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
 import { readdirSync } from 'node:fs';
+import noCycle from './scripts/eslint/no-cycle.js';
 
 // ---- Boundaries: web app and packages/shared (docs/decisions/020) ----
 /** The web app's features, one folder each: a new folder is held by the rule below at once. */
@@ -179,6 +180,43 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // Plugins are infrastructure (cors, security headers, rate limits, cache, errors, db, auth):
+  // a plugin imports no module; a module wires itself (its plugin.ts) and app.ts starts the
+  // workers (docs/decisions/051).
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**'],
+              message:
+                'A plugin imports no module: wire the product in its module (modules/<area>/plugin.ts), registered by app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycle in either app (docs/decisions/051): between files, and between the web
+  // app's features. eslint-plugin-import-x is not installed; scripts/eslint/no-cycle.js is ours.
+  {
+    files: ['apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-cycle': noCycle } } },
+    rules: { 'local/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'local-features': { rules: { 'no-cycle': noCycle } } },
+    rules: {
+      'local-features/no-cycle': [
+        'error',
+        { unit: '/apps/web/src/features/([^/]+)/', root: 'apps/web/src/features' },
       ],
     },
   },

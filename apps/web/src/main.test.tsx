@@ -44,7 +44,7 @@ const HOME_READS: Record<string, FakeResponse> = {
   'GET /api/allReviews': { status: 200, body: [REVIEW] },
 };
 
-/** The server's side: the home page's HTML and the state sent with it, as plugins/web.ts serves them. */
+/** The server's side: the home page's HTML and the state sent with it, as modules/seo/pages-plugin.ts serves them. */
 async function renderOnServer(visitor: { signedIn: boolean }) {
   vi.resetModules();
   const { createRenderer } = await import('./entry-server');

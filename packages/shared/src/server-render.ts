@@ -1,5 +1,5 @@
 /**
- * The server-render contract between the API server (apps/server/src/plugins/web.ts) and the web
+ * The server-render contract between the API server (apps/server/src/modules/seo/pages-plugin.ts) and the web
  * app's server entry (apps/web/src/entry-server.tsx, built to dist-ssr/entry-server.js), which
  * the server imports at run time: what a server-rendered page was rendered from. Types only.
  */

@@ -104,10 +104,7 @@ export function LoginPage() {
           {accountMessages.forgotPasswordLink}
         </Link>
         {slowedDown && (
-          <div
-            role="alert"
-            className="alert alert-warning alert-soft mt-3 flex flex-col items-start gap-2"
-          >
+          <div role="alert" className="alert alert-warning mt-3 flex flex-col items-start gap-2">
             <p className="break-words">{limitMessages.loginSlowedDown}</p>
             <p className="break-words">{signInCodeTexts.offer}</p>
             <button

@@ -87,6 +87,19 @@ describe('an operator’s PMTiles basemap', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers 404 {message} once the file is gone, never a 500', async () => {
+    const moved = `${file}.moved`;
+    fs.renameSync(file, moved);
+    try {
+      const res = await get({ range: 'bytes=0-126' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json().message).toMatch(/not found/i);
+    } finally {
+      fs.renameSync(moved, file);
+    }
+  });
+
   it('still serves the web app beside it', async () => {
     const res = await context.app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@elite/shared';
 
 /** Where the operator's PMTiles basemap is served (docs/decisions/049). */
 export const PMTILES_URL = '/map/basemap.pmtiles';
@@ -30,8 +31,12 @@ export async function basemapFileRoutes(app: FastifyInstance, opts: { file: stri
       etag: true,
       lastModified: true,
       cacheControl: false,
-      // Its own type below (send would call it application/octet-stream).
+      // Its own type (send would call it application/octet-stream), set with the cache's
+      // header on the file's answer only: an error stays JSON.
       contentType: false,
+      setHeaders(reply) {
+        reply.header('content-type', 'application/vnd.pmtiles').header('cache-control', CACHE);
+      },
       dotfiles: 'allow',
     });
     // An error is not kept by any cache (a cache keys by URL, not by range); a 416 names the
@@ -46,8 +51,18 @@ export async function basemapFileRoutes(app: FastifyInstance, opts: { file: stri
         if (size !== undefined) reply.header('content-range', `bytes */${size}`);
       }
     });
-    scope.get(PMTILES_URL, { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', CACHE).type('application/vnd.pmtiles').sendFile(name, root),
-    );
+    scope.get(PMTILES_URL, { schema: { hide: true } }, async (request, reply) => {
+      // The file removed or moved while the server runs: the API's 404, not @fastify/static's.
+      const present = await fs.promises.stat(opts.file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
+      if (!present) {
+        return reply
+          .code(404)
+          .send({ message: `${messages.notFound}: ${request.method} ${PMTILES_URL}` });
+      }
+      return reply.sendFile(name, root);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createPath, type DataRouter } from 'react-router';
 
 const RELOADED_KEY = 'elite-reloaded-for';
@@ -40,4 +40,17 @@ export function lazyPage<Module>(
       return new Promise<never>(() => undefined);
     }
   };
+}
+
+/**
+ * A page whose code loads on first use, as a component (React's `lazy`), for the pages inside a
+ * layout that waits for them itself: the dashboard shows its menu and a loading state inside
+ * (its <Suspense>) meanwhile, rather than nothing. A failed load is handled as `lazyPage` does.
+ */
+export function lazyComponent<Module>(
+  load: () => Promise<Module>,
+  page: (module: Module) => ComponentType,
+) {
+  const route = lazyPage(load, page);
+  return lazy(async () => ({ default: (await route()).Component }));
 }

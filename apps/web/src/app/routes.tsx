@@ -20,9 +20,10 @@ import {
 } from '../features/reviews/api/get-property-reviews';
 import { readToken } from '../lib/api-client';
 import { publicConfigQueryOptions } from '../lib/public-config';
+import type { DashboardPageHandle } from '../features/dashboard/components/dashboard-layout';
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { ListingRoute, PrivateRoute } from './guards/private-route';
-import { lazyPage } from './lazy-page';
+import { lazyComponent, lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
 import { ErrorPage } from './pages/error-page';
@@ -132,10 +133,21 @@ function prefetchProperty(prefetcher: Prefetcher, { params, request }: LoaderFun
   return null;
 }
 
-const profilePage = lazyPage(
+const ProfilePage = lazyComponent(
   () => import('../features/dashboard/components/profile-page'),
   (m) => m.ProfilePage,
 );
+
+const MessagesPage = lazyComponent(
+  () => import('../features/messages/components/messages-page'),
+  (m) => m.MessagesPage,
+);
+/*
+ * Two addresses of one page: it stays (with what was typed) from one to the other. The dashboard
+ * shows a loading state in a page's place while the code of another page loads.
+ */
+const PROFILE_PAGE: DashboardPageHandle = { page: 'profile' };
+const MESSAGES_PAGE: DashboardPageHandle = { page: 'messages' };
 
 /**
  * Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2),
@@ -144,78 +156,76 @@ const profilePage = lazyPage(
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: profilePage,
+    Component: ProfilePage,
+    handle: PROFILE_PAGE,
   },
   {
     path: 'myProfile',
-    lazy: profilePage,
+    Component: ProfilePage,
+    handle: PROFILE_PAGE,
   },
   {
     path: 'wishList',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/wishlist/components/wishlist-page'),
       (m) => m.WishlistPage,
     ),
   },
   {
     path: 'wishList/offer/:id',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/offers/components/make-offer-page'),
       (m) => m.MakeOfferPage,
     ),
   },
   {
     path: 'propertyBought',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/offers/components/property-bought-page'),
       (m) => m.PropertyBoughtPage,
     ),
   },
   {
     path: 'propertyBought/payment/:id',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/payments/components/payment-page'),
       (m) => m.PaymentPage,
     ),
   },
   {
     path: 'myReview',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/reviews/components/my-reviews-page'),
       (m) => m.MyReviewsPage,
     ),
   },
   {
     path: 'messages',
-    lazy: lazyPage(
-      () => import('../features/messages/components/messages-page'),
-      (m) => m.MessagesPage,
-    ),
+    Component: MessagesPage,
+    handle: MESSAGES_PAGE,
   },
   {
     path: 'messages/:id',
-    lazy: lazyPage(
-      () => import('../features/messages/components/messages-page'),
-      (m) => m.MessagesPage,
-    ),
+    Component: MessagesPage,
+    handle: MESSAGES_PAGE,
   },
   {
     path: 'viewings',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/viewings/components/viewings-page'),
       (m) => m.ViewingsPage,
     ),
   },
   {
     path: 'savedSearches',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/saved-searches/components/saved-searches-page'),
       (m) => m.SavedSearchesPage,
     ),
   },
   {
     path: 'notifications',
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('../features/saved-searches/components/notifications-page'),
       (m) => m.NotificationsPage,
     ),
@@ -223,14 +233,14 @@ const dashboardRoutes: RouteObject[] = [
   // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use
   // too: they ask the server for the role, with the response's schema.
   {
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('./guards/role-route'),
       (m) => m.AgentOnlyRoute,
     ),
     children: agentRoutes,
   },
   {
-    lazy: lazyPage(
+    Component: lazyComponent(
       () => import('./guards/role-route'),
       (m) => m.AdminOnlyRoute,
     ),

@@ -1,39 +1,44 @@
 import type { RouteObject } from 'react-router';
+import { lazyComponent } from '../../app/lazy-page';
 
 /**
  * Admin-only dashboard pages (relative to /dashboard); wrapped in RoleRoute role="admin".
- * Each page's code loads when it is first opened.
+ * Each page's code loads when it is first opened (the dashboard shows its loading state meanwhile).
  */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'manageProperties',
-    lazy: async () => ({
-      Component: (await import('./components/manage-properties-page')).ManagePropertiesPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/manage-properties-page'),
+      (m) => m.ManagePropertiesPage,
+    ),
   },
   {
     path: 'manageUsers',
-    lazy: async () => ({
-      Component: (await import('./components/manage-users-page')).ManageUsersPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/manage-users-page'),
+      (m) => m.ManageUsersPage,
+    ),
   },
   {
     path: 'manageReviews',
-    lazy: async () => ({
-      Component: (await import('./components/manage-reviews-page')).ManageReviewsPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/manage-reviews-page'),
+      (m) => m.ManageReviewsPage,
+    ),
   },
   {
     path: 'advertiseProperty',
-    lazy: async () => ({
-      Component: (await import('./components/advertise-property-page')).AdvertisePropertyPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/advertise-property-page'),
+      (m) => m.AdvertisePropertyPage,
+    ),
   },
   {
     path: 'reportedConversations',
-    lazy: async () => ({
-      Component: (await import('./components/reported-conversations-page'))
-        .ReportedConversationsPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/reported-conversations-page'),
+      (m) => m.ReportedConversationsPage,
+    ),
   },
 ];

@@ -1,38 +1,44 @@
 import type { RouteObject } from 'react-router';
+import { lazyComponent } from '../../app/lazy-page';
 
 /**
  * Agent-only dashboard pages (relative to /dashboard); wrapped in RoleRoute role="agent".
- * Each page's code loads when it is first opened.
+ * Each page's code loads when it is first opened (the dashboard shows its loading state meanwhile).
  */
 export const agentRoutes: RouteObject[] = [
   {
     path: 'addProperty',
-    lazy: async () => ({
-      Component: (await import('./components/add-property-page')).AddPropertyPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/add-property-page'),
+      (m) => m.AddPropertyPage,
+    ),
   },
   {
     path: 'myAddedProperty',
-    lazy: async () => ({
-      Component: (await import('./components/my-added-property-page')).MyAddedPropertyPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/my-added-property-page'),
+      (m) => m.MyAddedPropertyPage,
+    ),
   },
   {
     path: 'myAddedProperty/updateMyAddedProperty/:id',
-    lazy: async () => ({
-      Component: (await import('./components/update-property-page')).UpdatePropertyPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/update-property-page'),
+      (m) => m.UpdatePropertyPage,
+    ),
   },
   {
     path: 'requestProperty',
-    lazy: async () => ({
-      Component: (await import('./components/requested-property-page')).RequestedPropertyPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/requested-property-page'),
+      (m) => m.RequestedPropertyPage,
+    ),
   },
   {
     path: 'mySoldProperty',
-    lazy: async () => ({
-      Component: (await import('./components/my-sold-property-page')).MySoldPropertyPage,
-    }),
+    Component: lazyComponent(
+      () => import('./components/my-sold-property-page'),
+      (m) => m.MySoldPropertyPage,
+    ),
   },
 ];

@@ -1,6 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { DashboardMenu } from './dashboard-menu';
+
+/** A dashboard route's `handle`: routes naming the same `page` are one page at two addresses. */
+export interface DashboardPageHandle {
+  page: string;
+}
+
+/**
+ * Which page the dashboard shows: the deepest route's `page`, else the route itself. A new one
+ * gets a loading state of its own while its code loads (see the <Suspense> below).
+ */
+function useShownPage(): string {
+  const leaf = useMatches().at(-1);
+  const handle = leaf?.handle as Partial<DashboardPageHandle> | undefined;
+  return handle?.page ?? leaf?.id ?? '';
+}
 
 const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 
@@ -34,11 +50,13 @@ function LineIcon({ path }: { path: string }) {
 /**
  * The dashboard: the role menu in a sidebar that can be hidden on wide screens and slides in as
  * a drawer (a modal dialog: focus kept inside, Escape closes) on narrow ones, beside the page.
+ * While a page's code loads, the menu and the header stay, with a loading state in its place.
  */
 export function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
+  const shownPage = useShownPage();
 
   const toggleSidebar = () => {
     const next = !collapsed;
@@ -90,7 +108,11 @@ export function DashboardLayout() {
             {collapsed ? 'Show menu' : 'Hide menu'}
           </button>
         </div>
-        <Outlet />
+        {/* Keyed by the page: a page still loading shows the loading state at once, rather than
+            the page before it staying up (the router moves on in a transition). */}
+        <Suspense key={shownPage} fallback={<PageSkeleton label="Loading the page…" />}>
+          <Outlet />
+        </Suspense>
       </div>
 
       <dialog ref={drawer} className="modal modal-start lg:hidden" aria-labelledby="drawer-title">

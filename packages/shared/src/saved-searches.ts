@@ -15,8 +15,25 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 /** A daily digest lists at most this many listings, then links to the rest. */
 export const DIGEST_MAX_LISTINGS = 20;
 
-export const NOTIFICATION_KINDS = ['new_listing', 'price_drop'] as const;
+/** What a saved search's alert tells: a listing verified for the first time, or cheaper. */
+export const ALERT_KINDS = ['new_listing', 'price_drop'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+/**
+ * What an agent hears of an admin's decision (docs/decisions/048): a listing (or a change to
+ * it) verified or rejected, and the account marked as fraud. No saved search behind them.
+ */
+export const AGENT_NOTICE_KINDS = [
+  'listing_verified',
+  'listing_rejected',
+  'account_marked_fraud',
+] as const;
+export type AgentNoticeKind = (typeof AGENT_NOTICE_KINDS)[number];
+export const NOTIFICATION_KINDS = [...ALERT_KINDS, ...AGENT_NOTICE_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isAgentNotice(kind: NotificationKind): kind is AgentNoticeKind {
+  return (AGENT_NOTICE_KINDS as readonly string[]).includes(kind);
+}
 
 /** The search parameters a saved search keeps, in the order the address bar writes them. */
 export const SAVED_QUERY_KEYS = [
@@ -55,6 +72,22 @@ export const savedSearchMessages = {
   unsubscribeButton: 'Turn off alerts',
   notificationsRead: 'Notifications marked as read',
 } as const;
+
+/** What the notifications page says of an agent's notice (the listing's title is linked apart). */
+export const agentNoticeTexts = {
+  listing_verified: {
+    heading: 'Listing verified',
+    body: 'An admin verified your listing: the public sees it as it is now.',
+  },
+  listing_rejected: {
+    heading: 'Listing rejected',
+    body: 'An admin rejected your listing (or your change to it). Change it and it is reviewed again.',
+  },
+  account_marked_fraud: {
+    heading: 'Account marked as fraud',
+    body: 'An admin marked your account as fraud: your listings are hidden from the public and you can add or change none.',
+  },
+} as const satisfies Record<AgentNoticeKind, { heading: string; body: string }>;
 
 export const frequencyLabels: Record<SavedSearchFrequency, string> = {
   instant: 'Instant e-mail',
@@ -146,22 +179,26 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** One of my notifications (GET /api/notifications), newest first. */
+/**
+ * One of my notifications (GET /api/notifications), newest first: a saved search's alert, or
+ * an agent's notice (`saved_search_*` null and empty, `price` null; `account_marked_fraud`
+ * names no listing).
+ */
 export const notificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  property_id: z.string(),
-  property_title: z.string(),
-  property_image: z.string(),
-  property_location: z.string(),
-  saved_search_id: z.string(),
-  saved_search_name: z.string(),
+  property_id: z.string().nullable(),
+  property_title: z.string().nullable(),
+  property_image: z.string().nullable(),
+  property_location: z.string().nullable(),
+  saved_search_id: z.string().nullable(),
+  saved_search_name: z.string().nullable(),
   /** Every saved search of mine the listing matched (one notification names them all). */
   saved_search_names: z.array(z.string()),
   /** The minimum price the public saw before a drop (null for a new listing). */
   old_price: z.number().nullable(),
-  /** The listing's minimum price when it was matched. */
-  price: z.number(),
+  /** The listing's minimum price when it was matched (null for an agent's notice). */
+  price: z.number().nullable(),
   created_at: z.string(),
   read: z.boolean(),
 });

@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, SAVED_SEARCH_FREQUENCIES, type SavedQuery } from '@elite/shared';
+import {
+  ALERT_KINDS,
+  NOTIFICATION_KINDS,
+  SAVED_SEARCH_FREQUENCIES,
+  type SavedQuery,
+} from '@elite/shared';
 import { priceHistory } from './price-history';
 import { properties, users } from './core-tables';
 import { at, money } from './columns';
@@ -63,6 +68,9 @@ export const savedSearches = pgTable(
  * the unique index makes a repeat (a second server, a retried job) a no-op. `delivery` is the
  * search's frequency when it matched: `instant` e-mails go at once, `daily` ones wait for the
  * account's digest (`digested_at`).
+ * Or an agent's notice (migration 0020, docs/decisions/048): a listing verified or rejected
+ * (`property_id`, no search, event or price), or the account marked as fraud (no listing
+ * either); its e-mail is queued with it, so its `delivery` is `instant`.
  */
 export const notifications = pgTable(
   'notifications',
@@ -72,30 +80,44 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The first (oldest) of the account's searches the listing matched. */
-    savedSearchId: uuid('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, {
+      onDelete: 'cascade',
+    }),
     /** Every search of the account the listing matched (migration 0018): one notification names them all. */
     savedSearchIds: uuid('saved_search_ids')
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => priceHistory.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => priceHistory.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     oldPrice: money('old_price'),
-    price: money('price').notNull(),
+    price: money('price'),
     delivery: text('delivery', { enum: ['instant', 'daily'] }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     readAt: at('read_at'),
     digestedAt: at('digested_at'),
   },
   (t) => [
-    check('notifications_kind_check', sql`${t.kind} in ('new_listing', 'price_drop')`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('new_listing', 'price_drop', 'listing_verified', 'listing_rejected', 'account_marked_fraud')`,
+    ),
+    // An alert has its search, event, listing and price; a notice no search or event (0020).
+    check(
+      'notifications_shape_check',
+      sql`CASE
+    WHEN ${t.kind} in ('new_listing', 'price_drop') THEN
+      ${t.savedSearchId} is not null and ${t.eventId} is not null
+      and ${t.propertyId} is not null and ${t.price} is not null
+    WHEN ${t.kind} = 'account_marked_fraud' THEN
+      ${t.savedSearchId} is null and ${t.eventId} is null
+      and ${t.propertyId} is null
+    ELSE
+      ${t.savedSearchId} is null and ${t.eventId} is null
+      and ${t.propertyId} is not null
+  END`,
+    ),
     check('notifications_delivery_check', sql`${t.delivery} in ('instant', 'daily')`),
     // One per account and event, naming every matching search (migration 0018).
     uniqueIndex('notifications_user_event_idx')
@@ -129,7 +151,7 @@ export const alertJobs = pgTable('alert_jobs', {
   propertyId: uuid('property_id')
     .notNull()
     .references(() => properties.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+  kind: text('kind', { enum: ALERT_KINDS }).notNull(),
   oldPrice: money('old_price'),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -36,12 +36,12 @@ export const alertOperations: OperationTable = {
   'GET /api/notifications': [
     'listNotifications',
     'List my notifications',
-    'New listings and price drops that matched the caller’s saved searches, newest first, paged (`page`, `limit` up to 100).',
+    'New listings and price drops that matched the caller’s saved searches (`kind` `new_listing`, `price_drop`), and an agent’s notices of an admin’s decision (`listing_verified`, `listing_rejected`: its listing, no saved search and no price; `account_marked_fraud`: no listing either, `property_*` null), newest first, paged (`page`, `limit` up to 100).',
   ],
   'GET /api/notifications/unread': [
     'countUnreadNotifications',
     'Count my unread notifications',
-    'How many of the caller’s notifications are unread (the bell’s count).',
+    'How many of the caller’s notifications are unread, alerts and agent’s notices alike (the bell’s count).',
   ],
   'POST /api/notifications/read': [
     'markNotificationsRead',

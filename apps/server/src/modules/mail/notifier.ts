@@ -33,6 +33,8 @@ export interface Notifier {
   passwordReset(db: Database, event: { to: Person; token: string }): Promise<void>;
   /** A code that lets a slowed-down sign-in through (15 minutes, once, one browser). */
   signInCode(db: Database, event: { to: Person; code: string }): Promise<void>;
+  /** An agent's notice (a listing verified or rejected, the account marked as fraud): to the agent. */
+  agentNotice(db: Database, event: { notificationId: string }): Promise<void>;
   /** An account's daily digest of these notifications (oldest first). */
   digest(db: Database, event: { userId: string; notificationIds: string[] }): Promise<void>;
 }

@@ -15,6 +15,7 @@ import {
   users,
   viewings,
 } from '../../db/schema';
+import { isAgentNotice } from '@elite/shared';
 import type { Letter } from './templates';
 
 const buyers = alias(users, 'mail_buyer');
@@ -208,7 +209,7 @@ export async function findAlertMailFacts(db: Database, ids: string[]) {
     .select({
       id: notifications.id,
       userId: notifications.userId,
-      savedSearchId: notifications.savedSearchId,
+      savedSearchId: savedSearches.id,
       searchName: savedSearches.name,
       /** Every search of the account the listing matched (one notification names them all). */
       savedSearchIds: notifications.savedSearchIds,
@@ -236,4 +237,27 @@ export async function findAlertMailFacts(db: Database, ids: string[]) {
     .where(and(inArray(notifications.id, ids), isNotNull(users.emailVerifiedAt)));
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * What an agent's notice e-mail says (docs/decisions/048): its kind, the agent, and the
+ * listing's title and status (none for the fraud mark). Unlike alerts, it goes to an address
+ * not yet proven too, as offer and viewing e-mails do: it is about the agent's own account.
+ */
+export async function findAgentNoticeMailFacts(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      kind: notifications.kind,
+      propertyId: notifications.propertyId,
+      title: properties.title,
+      status: properties.status,
+      toName: users.name,
+      toEmail: users.email,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(properties, eq(properties.id, notifications.propertyId))
+    .where(eq(notifications.id, id));
+  if (!row || !isAgentNotice(row.kind)) return undefined;
+  return { ...row, kind: row.kind };
 }

@@ -3,6 +3,7 @@ import type { Notifier } from './notifier';
 import * as repo from './repository';
 import { DIGEST_MAX_LISTINGS } from '@elite/shared';
 import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from './alert-templates';
+import { agentNoticeMail } from './agent-notice-templates';
 import {
   emailVerificationMail,
   messageMail,
@@ -134,6 +135,22 @@ export function createOutboxNotifier(
 
     async signInCode(db, { to, code }) {
       await queue(db, [signInCodeMail(site, { to, code })]);
+    },
+
+    async agentNotice(db, { notificationId }) {
+      const facts = await repo.findAgentNoticeMailFacts(db, notificationId);
+      if (!facts) return;
+      await queue(db, [
+        agentNoticeMail(site, {
+          kind: facts.kind,
+          to: { name: facts.toName, email: facts.toEmail },
+          listing:
+            facts.propertyId && facts.title !== null
+              ? { id: facts.propertyId, title: facts.title }
+              : null,
+          changeRejected: facts.kind === 'listing_rejected' && facts.status === 'verified',
+        }),
+      ]);
     },
 
     async digest(db, { notificationIds }) {

@@ -30,6 +30,8 @@ export const mailLinks = {
   conversation: (id: string) => `/dashboard/messages/${id}`,
   viewings: '/dashboard/viewings',
   agentOffers: '/dashboard/requestProperty',
+  listing: (id: string) => `/property/${encodeURIComponent(id)}`,
+  profile: '/dashboard/myProfile',
   buyerOffers: '/dashboard/propertyBought',
   agentSales: '/dashboard/mySoldProperty',
   buyerPurchases: '/dashboard/propertyBought',
@@ -69,7 +71,7 @@ export function htmlLetter(site: Site, subject: string, blocks: string[]): strin
   ].join('\n');
 }
 
-function compose(site: Site, body: Body): Letter {
+export function compose(site: Site, body: Body): Letter {
   const url = `${site.publicUrl}${body.action.path}`;
   const greeting = `Hello ${oneLine(body.to.name)},`;
   const quoted = body.quote

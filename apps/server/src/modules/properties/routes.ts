@@ -201,6 +201,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       const modified = await service.moderate(
         app.db,
         app.alerts,
+        app.notify,
         auditActor(request),
         id,
         request.body.status,

@@ -11,7 +11,9 @@ import {
 } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import * as agentNotices from '../agent-notices/service';
 import { audited, type AuditActor } from '../audit/service';
+import type { Notifier } from '../mail/notifier';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
 import * as priceHistoryRepo from './price-history-repository';
@@ -215,6 +217,7 @@ function alertOf(price: priceHistoryRepo.VerifiedPrice | undefined) {
 export async function moderate(
   db: Database,
   events: ListingEvents,
+  notify: Notifier,
   actor: AuditActor,
   id: string,
   status: 'verified' | 'rejected',
@@ -232,6 +235,8 @@ export async function moderate(
           await events.listingAlert(tx, { eventId: price.eventId, propertyId: id, ...alert });
         }
       }
+      // The agent hears of it, in the app and by e-mail (docs/decisions/048).
+      if (modified > 0) await agentNotices.listingModerated(tx, notify, { propertyId: id, status });
       return modified;
     },
     (n) =>

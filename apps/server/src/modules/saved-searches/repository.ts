@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { SavedQuery, SavedSearchFrequency } from '@elite/shared';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AGENT_NOTICE_KINDS,
+  ALERT_KINDS,
+  type SavedQuery,
+  type SavedSearchFrequency,
+} from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import {
   alertJobs,
@@ -16,7 +21,7 @@ import {
   storedCriteria,
   type SearchCriteria,
 } from '../properties/search-criteria';
-import { agentJoin, agents, isListedRow, isPubliclyShown } from '../properties/view';
+import { agentJoin, agents, isListedRow, isLive, isPubliclyShown } from '../properties/view';
 
 export type SavedSearchRow = Pick<
   typeof savedSearches.$inferSelect,
@@ -206,9 +211,14 @@ export async function recordMatches(
 /* ---------- notifications ---------- */
 
 /*
- * An account's notifications, newest first: only of listings the public may see (not deleted,
- * not withdrawn, not by an agent marked as fraud), as when they were sent.
+ * An account's notifications, newest first: alerts only of listings the public may see (not
+ * deleted, not withdrawn, not by an agent marked as fraud), as when they were sent; an agent's
+ * notices (docs/decisions/048) of their listings while not deleted, and of their account.
  */
+const isShown = or(
+  and(inArray(notifications.kind, [...ALERT_KINDS]), isPubliclyShown),
+  and(inArray(notifications.kind, [...AGENT_NOTICE_KINDS]), or(isNull(properties.id), isLive)),
+);
 
 export async function listNotifications(
   db: Database,
@@ -232,26 +242,26 @@ export async function listNotifications(
       readAt: notifications.readAt,
     })
     .from(notifications)
-    .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .leftJoin(properties, eq(properties.id, notifications.propertyId))
     .leftJoin(agents, agentJoin)
-    .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
-    .where(and(eq(notifications.userId, userId), isPubliclyShown))
+    .leftJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
+    .where(and(eq(notifications.userId, userId), isShown))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** A notification of a listing the public may not see is not shown (nor counted). */
+/** A notification not shown (an alert of a listing the public may not see) is not counted. */
 export async function countNotifications(db: Database, userId: string, unreadOnly: boolean) {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .leftJoin(properties, eq(properties.id, notifications.propertyId))
     .leftJoin(agents, agentJoin)
     .where(
       and(
         eq(notifications.userId, userId),
-        isPubliclyShown,
+        isShown,
         unreadOnly ? isNull(notifications.readAt) : undefined,
       ),
     );

@@ -140,7 +140,7 @@ export async function listNotifications(
       saved_search_name: row.savedSearchName,
       saved_search_names: row.savedSearchNames,
       old_price: row.oldPrice === null ? null : Number(row.oldPrice),
-      price: Number(row.price),
+      price: row.price === null ? null : Number(row.price),
       created_at: row.createdAt.toISOString(),
       read: row.readAt !== null,
     })),

@@ -122,7 +122,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.params.email.trim().toLowerCase();
-      const modified = await service.markFraud(app.db, auditActor(request), email);
+      const modified = await service.markFraud(app.db, app.notify, auditActor(request), email);
       // The agent's listings leave the public list.
       const agent = await service.userIdByEmail(app.db, email);
       if (agent) await app.publicChanges.publish({ kind: 'agent', id: agent });

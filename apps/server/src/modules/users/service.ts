@@ -1,7 +1,9 @@
 import { ruleMessages } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import * as agentNotices from '../agent-notices/service';
 import { audited, type AuditActor } from '../audit/service';
+import type { Notifier } from '../mail/notifier';
 import { findUserByEmail, findUserById } from '../identity/repository';
 import type { AuthUser } from '../identity/service';
 import { retireProperties } from '../properties/repository';
@@ -102,13 +104,19 @@ async function deleteLocked(tx: Tx, id: string): Promise<DeleteOutcome> {
  * Marks an agent as fraud. Their listings are kept for the record but leave the public
  * list, the home page and advertising at once (`isPubliclyListed` reads the agent's
  * status), they can add or update nothing, and their listings take no new offers.
- * Offers already pending or accepted on their listings are left as they are.
+ * Offers already pending or accepted on their listings are left as they are. The agent gets a
+ * notification and an e-mail saying so.
  */
-export async function markFraud(db: Database, actor: AuditActor, email: string) {
+export async function markFraud(db: Database, notify: Notifier, actor: AuditActor, email: string) {
   const marked = await audited(
     db,
     actor,
-    (tx) => repo.markAgentFraud(tx, email),
+    async (tx) => {
+      const id = await repo.markAgentFraud(tx, email);
+      // The agent hears of it, in the app and by e-mail (docs/decisions/048).
+      if (id) await agentNotices.accountMarkedFraud(tx, notify, { agentId: id });
+      return id;
+    },
     (id) =>
       id
         ? { action: 'user.marked_fraud', targetType: 'user', targetId: id, details: { email } }

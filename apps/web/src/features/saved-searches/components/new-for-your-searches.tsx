@@ -7,6 +7,7 @@ import { useNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { FIRST_PAGE } from '@elite/shared/paging';
+import { isAgentNotice } from '@elite/shared';
 import { NotificationPrice } from './notification-price';
 import { NOTIFICATIONS_PATH } from './paths';
 
@@ -28,8 +29,11 @@ export function NewForYourSearches() {
   useEffect(() => {
     if (count > 0) void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
   }, [count, queryClient]);
-  const shown = (list.data?.notifications ?? []).filter((n) => !n.read).slice(0, SHOWN);
-  if (!signedIn || count === 0 || shown.length === 0) return null;
+  // An agent's notices (docs/decisions/048) are not matches: they wait on the Notifications page.
+  const unreadShown = (list.data?.notifications ?? []).filter((n) => !n.read);
+  const shown = unreadShown.filter((n) => !isAgentNotice(n.kind)).slice(0, SHOWN);
+  const matches = count - unreadShown.filter((n) => isAgentNotice(n.kind)).length;
+  if (!signedIn || matches <= 0 || shown.length === 0) return null;
 
   return (
     <section aria-labelledby="new-for-your-searches" className="flex flex-col gap-6">
@@ -39,7 +43,7 @@ export function NewForYourSearches() {
             New for your searches
           </h2>
           <p className="text-base-content/80">
-            {count === 1 ? 'A new match' : `${count} new matches`} for your saved searches.
+            {matches === 1 ? 'A new match' : `${matches} new matches`} for your saved searches.
           </p>
         </div>
         <Link to={NOTIFICATIONS_PATH} className="btn btn-outline btn-primary btn-sm">
@@ -50,11 +54,11 @@ export function NewForYourSearches() {
         {shown.map((notification) => (
           <li key={notification._id}>
             <Link
-              to={`/property/${encodeURIComponent(notification.property_id)}`}
+              to={`/property/${encodeURIComponent(notification.property_id ?? '')}`}
               className="card card-border bg-base-100 h-full overflow-hidden transition-shadow hover:shadow-md"
             >
               <PropertyImage
-                src={notification.property_image}
+                src={notification.property_image ?? ''}
                 alt=""
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[3/2] h-auto w-full"

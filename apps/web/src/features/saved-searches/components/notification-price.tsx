@@ -18,7 +18,7 @@ export function NotificationPrice({ notification }: { notification: Notification
       )}
       <span className="font-semibold">
         {drop && <span className="sr-only">now </span>}
-        {formatMoney(price)}
+        {price !== null && formatMoney(price)}
       </span>
     </p>
   );

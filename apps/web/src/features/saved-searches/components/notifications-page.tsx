@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { savedSearchMessages, type Notification } from '@elite/shared';
+import { isAgentNotice, savedSearchMessages, type Notification } from '@elite/shared';
 import { FIRST_PAGE } from '@elite/shared/paging';
 import { LocalDate } from '../../../components/ui/local-date';
 import { Pagination } from '../../../components/ui/pagination';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNotifications } from '../api/get-notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '../api/keys';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { AgentNoticeItem } from './agent-notice-item';
 import { NotificationPrice } from './notification-price';
 import { SAVED_SEARCHES_PATH } from './paths';
 
@@ -22,6 +23,10 @@ function NotificationItem({
   notification: Notification;
   unread: boolean;
 }) {
+  const { kind } = notification;
+  if (isAgentNotice(kind)) {
+    return <AgentNoticeItem notification={notification} kind={kind} unread={unread} />;
+  }
   return (
     <article
       className={`rounded-box flex gap-3 border p-3 sm:gap-4 ${
@@ -29,7 +34,7 @@ function NotificationItem({
       }`}
     >
       <PropertyImage
-        src={notification.property_image}
+        src={notification.property_image ?? ''}
         alt=""
         sizes="8rem"
         className="rounded-box h-20 w-24 shrink-0 sm:h-24 sm:w-32"
@@ -38,7 +43,7 @@ function NotificationItem({
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold break-words">
             <Link
-              to={`/property/${encodeURIComponent(notification.property_id)}`}
+              to={`/property/${encodeURIComponent(notification.property_id ?? '')}`}
               className="link link-hover"
             >
               {notification.property_title}
@@ -52,7 +57,7 @@ function NotificationItem({
           For{' '}
           {(notification.saved_search_names.length > 0
             ? notification.saved_search_names
-            : [notification.saved_search_name]
+            : [notification.saved_search_name ?? '']
           )
             .map((name) => `“${name}”`)
             .join(' and ')}{' '}
@@ -69,7 +74,8 @@ function readPage(params: URLSearchParams): number {
 }
 
 /**
- * notifications, for every signed-in role: what my saved searches found, newest first. Those
+ * notifications, for every signed-in role: what my saved searches found, and an agent's news of
+ * their listings and account (docs/decisions/048), newest first. Those
  * shown unread are marked read on the server as they are shown, and keep their mark on this
  * visit so that the reader sees which are new.
  */
@@ -148,7 +154,9 @@ export function NotificationsPage() {
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold">Notifications</h1>
-          <p className="text-base-content/80">New homes and price drops for your saved searches.</p>
+          <p className="text-base-content/80">
+            New homes and price drops for your saved searches, and news of your listings.
+          </p>
         </div>
         {notifications.data && notifications.data.notifications.length > 0 && (
           <button

@@ -178,4 +178,43 @@ describe('role guards and lazily loaded pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows the dashboard’s menu and header, with a loading state inside, while a page’s code loads', async () => {
+    const buyer = await registerAccount(product().server.url, 'Bella Buyer');
+    const { page, context, errors } = await newPage(product().browser, product().server.url);
+    await loginThroughUi(page, buyer);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the page…' });
+    const pattern = /\/assets\/notifications-page-[^/]+\.js$/;
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // The Notifications page's code is held back until the frame has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard/notifications');
+      await expect.poll(() => loading.isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      if (viewport.width === 390) {
+        expect(await page.getByRole('button', { name: 'Dashboard menu' }).isVisible()).toBe(true);
+        await screenshots(page, 'dashboard-page-loading');
+      } else {
+        const sidebar = page.getByRole('complementary', { name: 'Dashboard menu' });
+        expect(await sidebar.getByRole('link', { name: 'Notifications' }).isVisible()).toBe(true);
+      }
+      release();
+      const heading = page.getByRole('heading', { level: 1, name: 'Notifications' });
+      await expect.poll(() => heading.isVisible()).toBe(true);
+      expect(await loading.count()).toBe(0);
+      await page.unroute(pattern);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

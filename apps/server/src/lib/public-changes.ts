@@ -16,6 +16,8 @@ export type PublicChange =
   | { kind: 'reviews'; propertyId: string }
   /** An agent marked as fraud, deleted or re-roled: every listing of theirs (and `listings`). */
   | { kind: 'agent'; id: string; listings?: string[] }
+  /** An account's name or photo, shown with its listings and its reviews. */
+  | { kind: 'account'; id: string }
   /** A listing advertised on the home page or taken off it. */
   | { kind: 'advertising' }
   /** Anything may have changed (a script's or a test's bulk insert): everything is dropped. */

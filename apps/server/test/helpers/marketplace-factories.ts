@@ -33,6 +33,8 @@ export async function createListing(
   const status = options.status ?? 'verified';
   if (status !== 'pending') {
     await db.update(properties).set({ status }).where(eq(properties.id, id));
+    // Written past the API: the cache and the search index are told, as a service would.
+    await app.publicChanges.publish({ kind: 'listing', id });
   }
   return id;
 }

@@ -259,8 +259,8 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     async (request) => {
       const { user } = signedIn(request);
       const updated = await identity.updateProfile(app.db, user, request.body);
-      // An agent's name and photo are shown with their listings: a public change.
-      if (user.role === 'agent') await app.publicChanges.publish({ kind: 'agent', id: user.id });
+      // A name and a photo are shown with an agent's listings and a reviewer's reviews.
+      await app.publicChanges.publish({ kind: 'account', id: user.id });
       return updated;
     },
   );

@@ -6,9 +6,9 @@ export interface ListTotal {
 }
 
 /**
- * Totals of the public list per location term, valid for one generation of public data (see
- * plugins/response-cache.ts): every acknowledged write moves the generation on before its
- * response leaves, so a total kept here is never older than a write that a reader could have
+ * Totals of the public list per location term, valid for one generation of public data (the
+ * number of public changes, lib/public-changes.ts): every public change moves it on before its
+ * response leaves, so a total kept here is never older than a change that a reader could have
  * seen. The total depends only on the term, not on the order or the page, so the pages and
  * orders of one search share one count. Kept with RESPONSE_CACHE=off too: only the store of
  * whole responses is switched off, the generation keeps running.

@@ -3,6 +3,9 @@
 -- a price, as before) or an agent's notice (listing_verified, listing_rejected: a listing, no
 -- search; account_marked_fraud: neither). Alert rows are unchanged; the unique index on
 -- (user_id, event_id) keeps holding for them, and notices, without an event, are not in it.
+-- Its journal time is after 0021's, which was committed first: drizzle runs a migration only
+-- when it is newer than the last one applied, so a database already at 0021 still gets this
+-- one. Every statement may run again (a database that had it before the time was moved).
 ALTER TABLE "notifications" ALTER COLUMN "saved_search_id" DROP NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "notifications" ALTER COLUMN "event_id" DROP NOT NULL;
@@ -14,6 +17,8 @@ ALTER TABLE "notifications" ALTER COLUMN "price" DROP NOT NULL;
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";
 --> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('new_listing', 'price_drop', 'listing_verified', 'listing_rejected', 'account_marked_fraud'));
+--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT IF EXISTS "notifications_shape_check";
 --> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_shape_check" CHECK (
   CASE

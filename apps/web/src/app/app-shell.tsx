@@ -1,9 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { AuthProvider } from '../lib/auth';
-import { keepToastsTidy } from '../lib/toasts';
 import { HydratedContext } from '../lib/use-hydrated';
+
+/*
+ * Toasts follow an action, never the first paint: their library (and the app's rules for them)
+ * load once the page is in the browser's hands, outside the first page's JavaScript. A toast
+ * raised before the container is there waits for it (react-toastify queues it).
+ */
+const loadToasts = () => import('../lib/toasts');
+const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
 interface AppShellProps {
   client: QueryClient;
@@ -25,14 +31,29 @@ export function AppShell({
   hydrated,
   children,
 }: AppShellProps) {
-  useEffect(() => keepToastsTidy(), []);
+  useEffect(() => {
+    if (!hydrated) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void loadToasts().then(({ keepToastsTidy }) => {
+      if (!left) stop = keepToastsTidy();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [hydrated]);
   return (
     <HydratedContext value={hydrated}>
       <QueryClientProvider client={client}>
         <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
           {children}
         </AuthProvider>
-        <ToastContainer position="top-right" autoClose={5000} />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ToastContainer position="top-right" autoClose={5000} />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </HydratedContext>
   );

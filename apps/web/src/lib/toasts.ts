@@ -1,5 +1,7 @@
 import { toast, type Id, type TypeOptions } from 'react-toastify/unstyled';
 
+export { ToastContainer } from 'react-toastify/unstyled';
+
 /** The toasts on screen: their kind, and for a text toast its kind and text. */
 const onScreen = new Map<Id, { type: TypeOptions | undefined; key: string | null }>();
 

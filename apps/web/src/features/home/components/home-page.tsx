@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../../lib/auth';
 import { useSiteName } from '../../../lib/public-config';
 import { HOME_TAGLINE, useDocumentTitle } from '../../../lib/use-document-title';
 import { LatestReviews } from '../../reviews';
-import { NewForYourSearches } from '../../saved-searches';
+import { loadNewForYourSearches } from '../../saved-searches';
 import { AdvertisedSection } from './advertised-section';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSearch } from './home-search';
 import { HomeSection } from './home-section';
+
+/** Only a signed-in user has matches: a visitor's home page (and the server's) never loads it. */
+const NewForYourSearches = lazy(async () => ({
+  default: (await loadNewForYourSearches()).NewForYourSearches,
+}));
 
 /**
  * The home page: hero carousel, a search box, a signed-in user's new matches of their saved searches,
@@ -14,6 +21,7 @@ import { HomeSection } from './home-section';
 export function HomePage() {
   useDocumentTitle();
   const siteName = useSiteName();
+  const { user } = useAuth();
   return (
     <div className="flex flex-col gap-16">
       <h1 className="sr-only">
@@ -23,7 +31,11 @@ export function HomePage() {
         <HeroCarousel />
         <HomeSearch />
       </div>
-      <NewForYourSearches />
+      {user && (
+        <Suspense fallback={null}>
+          <NewForYourSearches />
+        </Suspense>
+      )}
       <AdvertisedSection />
       <HomeSection
         id="latest-reviews"

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../lib/api-client';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -8,6 +7,9 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 
 /** The check and its schema load on first use: the footer is on every page. */
 const loadCheck = () => import('./newsletter-validation');
+/** So do the toasts (app-shell.tsx). */
+const toast = async (kind: 'success' | 'error', text: string) =>
+  (await import('react-toastify/unstyled')).toast[kind](text);
 
 /**
  * The footer's newsletter sign-up. Checked on submit, then again on every change once a
@@ -40,7 +42,7 @@ export function NewsletterForm() {
     try {
       result = await check(email);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      void toast('error', errorMessage(failure));
       return;
     }
     if ('error' in result) {
@@ -51,11 +53,11 @@ export function NewsletterForm() {
     setError(undefined);
     try {
       const { message } = await subscribe.mutateAsync(result.email);
-      toast.success(message);
+      void toast('success', message);
       setEmail('');
       setSubmitted(false);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      void toast('error', errorMessage(failure));
     }
   };
 

@@ -147,7 +147,13 @@ if (adminUrl)
         const rows = await db
           .select()
           .from(notifications)
-          .where(inArray(notifications.propertyId, ids));
+          // Alerts only: the agent also hears of each verification (an agent's notice).
+          .where(
+            and(
+              inArray(notifications.propertyId, ids),
+              inArray(notifications.kind, ['new_listing', 'price_drop']),
+            ),
+          );
         expect(
           rows.map((n) => `${n.savedSearchIds.join(',')} ${n.eventId} ${n.kind}`).sort(),
         ).toEqual(want);

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@elite/shared';
+import { listingSignInTexts, messages } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import { addListing, api, registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
@@ -181,10 +181,16 @@ describe('server-rendered public pages', () => {
     await expect.poll(() => tab.getByRole('dialog').isVisible()).toBe(true);
     expect(errors).toEqual([]);
 
-    // A token the server refuses: the server-rendered page is replaced by the login page.
+    // A token the server refuses: the server-rendered page gives way to the listing's sign-in
+    // card (issue 36 item 17), at the listing's own address.
     await tab.evaluate(([key]) => localStorage.setItem(key!, 'not-a-token'), [TOKEN_STORAGE_KEY]);
     await tab.goto(`/property/${id}`);
-    await expect.poll(() => new URL(tab.url()).pathname).toBe('/login');
+    await expect
+      .poll(() =>
+        tab.getByRole('heading', { level: 1, name: listingSignInTexts.title }).isVisible(),
+      )
+      .toBe(true);
+    expect(new URL(tab.url()).pathname).toBe(`/property/${id}`);
     await context.close();
   });
 });

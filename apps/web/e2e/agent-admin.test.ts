@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, ruleMessages } from '@elite/shared';
+import { agentNoticeTexts, messages, ruleMessages } from '@elite/shared';
 import { useProduct } from './support/app';
 import {
   ADMIN,
@@ -156,6 +156,19 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     // Back with the agent: the listing is verified.
     await page.reload();
     await expect.poll(() => row(page, title).getByText('verified').isVisible()).toBe(true);
+    // And heard of it (issue 36 item 19): the bell counts the notice, Notifications shows it.
+    const bell = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Notifications, 1 unread', exact: true });
+    await expect.poll(() => bell.isVisible()).toBe(true);
+    await bell.click();
+    const notice = page.getByRole('article').filter({ hasText: title });
+    await expect
+      .poll(() => notice.getByText(agentNoticeTexts.listing_verified.heading).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'agent notice');
+    await screenshots(page, 'agent-notice-verified');
+    await expectFitsPhone(page, 'agent-notice-verified');
 
     expect(agentTab.errors).toEqual([]);
     expect(adminTab.errors).toEqual([]);

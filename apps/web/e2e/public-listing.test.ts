@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { registerAccount } from './support/api-setup';
+import { api, registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
 import { newPage, openPage, pathname, screenshots } from './support/browser';
-import { adminEnv, publicListing, screenshotOnFailure } from './support/marketplace';
+import {
+  adminEnv,
+  expectFitsPhone,
+  publicListing,
+  screenshotOnFailure,
+} from './support/marketplace';
 
 /*
  * PUBLIC_LISTINGS=1 (CONTRACT.md section 10): a listing's page is anyone's, arrives rendered by the
@@ -80,6 +85,49 @@ describe('a public listing page, with PUBLIC_LISTINGS=1', () => {
       .toBe(true);
 
     // No hydration mismatch or other error on the way.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a listing with many reviews shows them six at a time, each page at its own address', async () => {
+    const baseURL = product().server.url;
+    const { id } = await publicListing(baseURL, 'Rhea Reviewed', '#335577', {
+      property_title: 'Well Reviewed Barn',
+      location: 'Woodstock, Vermont',
+      price_range: { min: 380_000, max: 420_000 },
+    });
+    // Seven people review it, one review each (oldest first: the page shows the newest first).
+    for (let i = 1; i <= 7; i += 1) {
+      const reviewer = await registerAccount(baseURL, `Reviewer ${i}`);
+      await api(baseURL, '/review', {
+        method: 'POST',
+        token: reviewer.token,
+        body: { property_id: id, review_description: `Review number ${i} of the barn` },
+      });
+    }
+
+    const { page, context, errors } = await newPage(product().browser, baseURL);
+    screenshotOnFailure(page, 'listing-reviews-pages');
+    await openPage(page, `/property/${id}`);
+    const reviews = page.getByRole('region', { name: 'Reviews (7)' });
+    await expect
+      .poll(() => reviews.getByText('Review number 7 of the barn').isVisible())
+      .toBe(true);
+    expect(await reviews.getByText(/^Review number \d of the barn$/).count()).toBe(6);
+    expect(await reviews.getByText('Review number 1 of the barn').count()).toBe(0);
+    await screenshots(page, 'listing-reviews-page-1');
+    await expectFitsPhone(page, 'listing-reviews-page-1');
+
+    await reviews
+      .getByRole('navigation', { name: 'Pages of reviews' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect
+      .poll(() => reviews.getByText('Review number 1 of the barn').isVisible())
+      .toBe(true);
+    expect(await reviews.getByText(/^Review number \d of the barn$/).count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('?reviews=2');
+    await screenshots(page, 'listing-reviews-page-2');
     expect(errors).toEqual([]);
     await context.close();
   });

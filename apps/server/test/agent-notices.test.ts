@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Notification } from '@elite/shared';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { listing, propertyCalls } from './helpers/property-calls';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
+import { MAIL_TEST_PUBLIC_URL, useMailSink, type ReceivedMail } from './helpers/smtp-sink';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -10,23 +10,8 @@ import { describeEachDatabase } from './helpers/test-app';
  * change to it) verified or rejected, and the account marked as fraud, each one notification in
  * GET /api/notifications (and the bell's count) and one e-mail, as a real SMTP server receives it.
  */
-const PUBLIC_URL = 'https://homes.example.com';
-let sink: SmtpSink;
-const env: Record<string, string> = {
-  PUBLIC_URL,
-  SITE_NAME: 'Elite Property',
-  MAIL_FROM: '"Elite Property" <no-reply@homes.example.com>',
-  MAIL_POLL_MS: '100',
-  MAIL_RETRY_MS: '50',
-};
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink?.stop();
-});
+const PUBLIC_URL = MAIL_TEST_PUBLIC_URL;
+const { sink, env } = useMailSink();
 
 /** The one e-mail `account` received whose subject matches. */
 function mailFor(account: TestAccount, subject: RegExp): Promise<ReceivedMail> {

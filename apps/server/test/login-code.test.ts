@@ -5,7 +5,7 @@ import { identityMessages, limitMessages, signInCodeTexts } from '@elite/shared'
 import { accountTokens } from '../src/db/schema';
 import type { RateLimitSettings } from '../src/plugins/rate-limits';
 import { createAccount, GOOD_PASSWORD, uniqueEmail, type TestAccount } from './helpers/factories';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import { useMailSink } from './helpers/smtp-sink';
 import { describeEachDatabase, generousRateLimits } from './helpers/test-app';
 
 /**
@@ -13,23 +13,7 @@ import { describeEachDatabase, generousRateLimits } from './helpers/test-app';
  * (issue 36 item 10, decision 052): refused attempts do not lengthen the account's delay, and a
  * code e-mailed to the owner lets the sign-in through from the browser that asked for it.
  */
-const PUBLIC_URL = 'https://homes.example.com';
-let sink: SmtpSink;
-const env: Record<string, string> = {
-  PUBLIC_URL,
-  SITE_NAME: 'Elite Property',
-  MAIL_FROM: '"Elite Property" <no-reply@homes.example.com>',
-  MAIL_POLL_MS: '100',
-  MAIL_RETRY_MS: '50',
-};
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url; // read when each suite's app is built, after this
-});
-afterAll(async () => {
-  await sink?.stop();
-});
+const { sink, env } = useMailSink();
 
 const limits: Partial<RateLimitSettings> = {
   ...generousRateLimits,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { createListing } from './helpers/marketplace-factories';
 import { paymentParties } from './helpers/payment-parties';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from './helpers/smtp-sink';
+import { MAIL_TEST_PUBLIC_URL, useMailSink, type ReceivedMail } from './helpers/smtp-sink';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -10,24 +10,8 @@ import { describeEachDatabase } from './helpers/test-app';
  * loopback receives it: the right person, the subject, a plain-text part naming the listing,
  * the link to the page that acts on it, and nothing anyone typed rendered as HTML.
  */
-const PUBLIC_URL = 'https://homes.example.com';
-let sink: SmtpSink;
-const env: Record<string, string> = {
-  PUBLIC_URL,
-  SITE_NAME: 'Elite Property',
-  MAIL_FROM: '"Elite Property" <no-reply@homes.example.com>',
-  MAIL_POLL_MS: '100',
-  MAIL_RETRY_MS: '50',
-};
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  // Read when each suite's app is built, after this.
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink?.stop();
-});
+const PUBLIC_URL = MAIL_TEST_PUBLIC_URL;
+const { sink, env } = useMailSink();
 
 /** The one e-mail `account` received whose subject matches. */
 async function mailFor(account: TestAccount, subject: RegExp): Promise<ReceivedMail> {

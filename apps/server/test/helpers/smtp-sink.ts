@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 /** An e-mail as the SMTP server received it, parsed. */
 export interface ReceivedMail {
@@ -103,3 +103,30 @@ export class SmtpSink {
 }
 
 export const startSmtpSink = () => new SmtpSink().start();
+
+/** The site the e-mails of a test file link to. */
+export const MAIL_TEST_PUBLIC_URL = 'https://homes.example.com';
+
+/**
+ * For a test file whose apps send e-mail: a sink of its own on loopback (started before the
+ * file's suites build their apps, stopped after them) and the settings for those apps, with
+ * `SMTP_URL` filled in once the sink listens and mail sent soon after it is queued.
+ */
+export function useMailSink() {
+  const sink = new SmtpSink();
+  const env: Record<string, string> = {
+    PUBLIC_URL: MAIL_TEST_PUBLIC_URL,
+    SITE_NAME: 'Elite Property',
+    MAIL_FROM: '"Elite Property" <no-reply@homes.example.com>',
+    MAIL_POLL_MS: '100',
+    MAIL_RETRY_MS: '50',
+  };
+  beforeAll(async () => {
+    await sink.start();
+    env.SMTP_URL = sink.url;
+  });
+  afterAll(async () => {
+    await sink.stop();
+  });
+  return { sink, env };
+}

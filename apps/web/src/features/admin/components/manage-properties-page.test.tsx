@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Identity, Property } from '@elite/shared';
 import { PLAIN_LISTING } from '../../../testing/listing-page';
 import { renderSignedIn } from '../../../testing/render-app';
+import { keepTablesAsTables } from '../../../testing/table-layout';
 
 const ADA: Identity = {
   displayName: 'Ada Admin',
@@ -19,16 +20,7 @@ const listing = (n: number): Property => ({
 });
 
 describe('Manage Properties', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  keepTablesAsTables();
 
   it('pages through every listing by the total the server gives, each title leading to its listing', async () => {
     const page = (n: number) => ({

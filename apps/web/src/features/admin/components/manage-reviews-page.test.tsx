@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Identity, Review } from '@elite/shared';
 import { renderSignedIn } from '../../../testing/render-app';
+import { keepTablesAsTables } from '../../../testing/table-layout';
 
 const ADA: Identity = {
   displayName: 'Ada Admin',
@@ -25,17 +26,7 @@ function review(n: number): Review {
 }
 
 describe('Manage Reviews', () => {
-  // The table watches its width (jsdom has no layout: it stays a table).
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  keepTablesAsTables();
 
   it('pages through every review, 20 at a time', async () => {
     const all = Array.from({ length: 41 }, (_, i) => review(i + 1));

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review } from '@elite/shared';
 import { BOB } from '../../../testing/listing-page';
 import { renderSignedIn } from '../../../testing/render-app';
+import { keepTablesAsTables } from '../../../testing/table-layout';
 
 function review(n: number): Review {
   return {
@@ -19,17 +20,7 @@ function review(n: number): Review {
 }
 
 describe('My Reviews', () => {
-  // The table watches its width (jsdom has no layout: it stays a table).
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  keepTablesAsTables();
 
   it('shows 20 reviews a page, numbered on across the pages', async () => {
     const mine = Array.from({ length: 23 }, (_, i) => review(i + 1));

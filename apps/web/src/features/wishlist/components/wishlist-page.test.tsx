@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type Identity, type WishlistEntry } from '@elite/shared';
 import { PLAIN_LISTING } from '../../../testing/listing-page';
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
+import { keepTablesAsTables } from '../../../testing/table-layout';
 
 const BOB: Identity = {
   displayName: 'Bob Buyer',
@@ -19,17 +20,7 @@ const ENTRY: WishlistEntry = {
 };
 
 describe('the wishlist', () => {
-  // The table watches its width (jsdom has no layout: it stays a table).
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  keepTablesAsTables();
 
   it('links each row to its listing, and removing one can be undone from the toast', async () => {
     let entries: WishlistEntry[] = [ENTRY];

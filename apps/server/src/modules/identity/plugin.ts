@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionSweeper } from './session-sweeper';
+import type { Poller } from '../../lib/poller';
+import { createSessionSweeper } from './session-sweeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes dead sessions daily (started by app.ts). */
-    sessionSweeper: SessionSweeper;
+    sessionSweeper: Poller;
   }
 }
 
@@ -14,7 +15,7 @@ export default fp(
   async function identityPlugin(app: FastifyInstance) {
     app.decorate(
       'sessionSweeper',
-      new SessionSweeper({ db: app.db, log: app.log.child({ module: 'identity' }) }),
+      createSessionSweeper({ db: app.db, log: app.log.child({ module: 'identity' }) }),
     );
   },
   { name: 'identity', dependencies: ['db'] },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -28,8 +28,18 @@ export type ChangeListener = (change: PublicChange, seq: number) => void | Promi
 /** Called when changes may have been missed (a reconnect, a lost message): start over. */
 export type ResyncListener = (seq: number) => void;
 
+/** PostgreSQL's channel: NOTIFY reaches the sessions of one database, so one site's processes. */
 const CHANNEL = 'elite_public_changes';
-const KEYS = 'elite:public-changes:';
+
+/**
+ * The Redis names of one site's changes. A Redis may serve several sites (or test files at
+ * once): the processes of one site are those on one database, so its URL (or, on the embedded
+ * database, its data directory) names them.
+ */
+function redisNames(site: string) {
+  const name = createHash('sha256').update(site).digest('hex').slice(0, 16);
+  return { keys: `elite:${name}:public-changes:`, channel: `elite_public_changes:${name}` };
+}
 /** How long a listing's version outlives the cached answers made before it (5 minutes). */
 const VERSION_TTL_SECONDS = 600;
 /** A change missing this long (a message lost) makes every process start over. */
@@ -74,10 +84,17 @@ export class PublicChanges {
   private listener: pg.Client | undefined;
   private notifier: pg.Pool | undefined;
   private stopped = false;
+  /** Where this site's changes live in Redis (set by start). */
+  private names = redisNames(this.origin);
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async start(options: { redisUrl?: string | undefined; databaseUrl?: string | undefined }) {
+  async start(options: {
+    redisUrl?: string | undefined;
+    databaseUrl?: string | undefined;
+    dataDir?: string | undefined;
+  }) {
+    this.names = redisNames(options.databaseUrl ?? options.dataDir ?? this.origin);
     if (options.redisUrl) {
       const redis = new Redis(options.redisUrl, {
         maxRetriesPerRequest: 1,
@@ -97,8 +114,8 @@ export class PublicChanges {
         connected = true;
       });
       this.subscriber = subscriber;
-      await subscriber.subscribe(CHANNEL);
-      const now = Number((await redis.get(`${KEYS}seq`).catch(() => null)) ?? 0);
+      await subscriber.subscribe(this.names.channel);
+      const now = Number((await redis.get(`${this.names.keys}seq`).catch(() => null)) ?? 0);
       this.seq = this.delivered = now;
       return;
     }
@@ -147,7 +164,7 @@ export class PublicChanges {
   /** The number of public changes so far (undefined when Redis cannot be asked). */
   current(): number | undefined | Promise<number | undefined> {
     if (!this.redis) return this.seq;
-    return this.redis.get(`${KEYS}seq`).then(
+    return this.redis.get(`${this.names.keys}seq`).then(
       (value) => Number(value ?? 0),
       () => undefined,
     );
@@ -164,7 +181,7 @@ export class PublicChanges {
       return now.then((value) => (value === undefined ? undefined : `L${value}`));
     }
     if (!this.redis) return `${this.epoch}.${this.listings.get(listing) ?? 0}`;
-    return this.redis.mget(`${KEYS}epoch`, `${KEYS}listing:${listing}`).then(
+    return this.redis.mget(`${this.names.keys}epoch`, `${this.names.keys}listing:${listing}`).then(
       ([epoch, version]) => `${epoch ?? 0}.${version ?? 0}`,
       () => undefined,
     );
@@ -178,13 +195,13 @@ export class PublicChanges {
     let seq: number;
     if (this.redis) {
       try {
-        seq = await this.redis.incr(`${KEYS}seq`);
+        seq = await this.redis.incr(`${this.names.keys}seq`);
         const touched = touchedListings(change);
         const writes = this.redis.multi();
-        if (touched === 'all') writes.set(`${KEYS}epoch`, seq);
+        if (touched === 'all') writes.set(`${this.names.keys}epoch`, seq);
         else
           for (const id of touched)
-            writes.set(`${KEYS}listing:${id}`, seq, 'EX', VERSION_TTL_SECONDS);
+            writes.set(`${this.names.keys}listing:${id}`, seq, 'EX', VERSION_TTL_SECONDS);
         await writes.exec();
       } catch (error) {
         // Redis is away: nothing is cached meanwhile (current() is unknown); this process hears it.
@@ -198,7 +215,7 @@ export class PublicChanges {
     const message: Message = { origin: this.origin, seq, change };
     await this.arrive(message);
     const text = JSON.stringify(message);
-    if (this.redis) await this.redis.publish(CHANNEL, text).catch(() => undefined);
+    if (this.redis) await this.redis.publish(this.names.channel, text).catch(() => undefined);
     else
       await this.notifier
         ?.query('select pg_notify($1, $2)', [CHANNEL, text])
@@ -285,7 +302,8 @@ export class PublicChanges {
     this.delivered = this.seq;
     this.epoch = this.seq;
     this.listings.clear();
-    if (this.redis) await this.redis.set(`${KEYS}epoch`, `r${randomUUID()}`).catch(() => undefined);
+    if (this.redis)
+      await this.redis.set(`${this.names.keys}epoch`, `r${randomUUID()}`).catch(() => undefined);
     for (const listener of this.resyncListeners) listener(this.delivered);
     for (const { heard } of given) heard();
   }

@@ -122,7 +122,9 @@ export function useTwoServers(kind: DatabaseKind, env: Record<string, string>) {
   let first: Awaited<ReturnType<typeof createTestApp>> | undefined;
   let second: FastifyInstance | undefined;
   beforeAll(async () => {
-    first = await createTestApp(kind, env);
+    // A data directory of their own: on the embedded database it names their site in Redis.
+    const dataDir = `/tmp/elite-test-${randomBytes(6).toString('hex')}`;
+    first = await createTestApp(kind, { DATA_DIR: dataDir, ...env });
     second = await buildApp({ config: first.config, database: first.handle, logger: false });
     await second.ready();
   });

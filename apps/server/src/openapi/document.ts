@@ -88,10 +88,15 @@ function keptStatus(status: number, op: Operation, facts: OperationFacts, access
   }
 }
 
-function completeResponses(op: Operation, facts: OperationFacts, access: Access) {
+function completeResponses(
+  op: Operation,
+  facts: OperationFacts | undefined,
+  access: Access,
+  operationId: string,
+) {
   const responses: Record<string, Json> = {};
   for (const [code, response] of Object.entries(op.responses)) {
-    if (!keptStatus(Number(code), op, facts, access)) continue;
+    if (facts && !keptStatus(Number(code), op, facts, access)) continue;
     const content = response.content as Record<string, { schema?: Json }> | undefined;
     responses[code] = { ...response, description: statusWords[code] ?? 'Response' };
     // A JSON schema with no content declared: a refusal's `{message}`.
@@ -105,13 +110,13 @@ function completeResponses(op: Operation, facts: OperationFacts, access: Access)
   if (op.requestBody) responses['413'] = jsonError(413);
   // Every request counts toward the per-address ceiling; writes and sign-in have tighter ones.
   responses['429'] = { ...jsonError(429), headers: retryAfter };
-  const total = counted.get(facts.operationId);
+  const total = counted.get(operationId);
   if (total && responses['200']) {
     responses['200'] = {
       ...responses['200'],
       headers: {
         'X-Total-Count': { description: total, schema: { type: 'integer', minimum: 0 } },
-        ...(facts.operationId === 'listVerifiedProperties' && {
+        ...(operationId === 'listVerifiedProperties' && {
           'X-Total-Count-Estimated': {
             description: '`true` when the total of a very broad search is an estimate.',
             schema: { type: 'string', enum: ['true'] },
@@ -213,21 +218,25 @@ export function completeDocument(
     for (const [method, op] of Object.entries(item)) {
       if (!methods.includes(method)) continue;
       const key = `${method.toUpperCase()} ${path}`;
-      const facts = factsOf(key);
-      if (!facts) continue; // the document test names it
-      const access = facts.optionalAuth ? 'public' : options.access(key);
-      op.operationId = facts.operationId;
-      op.summary = facts.summary;
-      op.description = facts.description;
-      if (facts.replacedBy) op.deprecated = true;
-      op.security = facts.optionalAuth
+      // A route that states its own facts (its schema) is taken as it says.
+      const own = typeof op.operationId === 'string';
+      const facts = own ? undefined : factsOf(key);
+      if (!own && !facts) continue; // the document test names it
+      const access = facts?.optionalAuth ? 'public' : options.access(key);
+      if (facts) {
+        op.operationId = facts.operationId;
+        op.summary = facts.summary;
+        op.description = facts.description;
+        if (facts.replacedBy) op.deprecated = true;
+      }
+      op.security ??= facts?.optionalAuth
         ? [{}, { bearer: [] }]
         : access === 'public'
           ? []
           : [{ bearer: [] }];
       typeBinaries(key, op);
       addExamples(key, op);
-      op.responses = completeResponses(op, facts, access);
+      op.responses = completeResponses(op, facts, access, String(op.operationId));
     }
   }
   mergeEquivalentPaths(paths);

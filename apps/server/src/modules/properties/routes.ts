@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   deletedSchema,
   emailParamsSchema,
-  errorSchema,
   idParamsSchema,
   insertedSchema,
   messages,
@@ -27,9 +26,8 @@ import * as service from './service';
 import { TotalsCache } from './totals-cache';
 import { SearchIndexKeeper } from './search-index-keeper';
 import { loadChangedListings } from './search-repository';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['properties'];
 
 /**
@@ -85,8 +83,12 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       config: { publicCache: true },
       schema: {
         tags,
+        operationId: 'listVerifiedProperties',
+        summary: 'Search verified listings',
+        description:
+          'A page of the verified listings, filtered by location and the search filters, sorted by price or date. `X-Total-Count` gives the number of matches (an estimate above 10,000, then with `X-Total-Count-Estimated: true`); `X-Search-Index: hit` says that the in-memory search index answered, `miss` the database.',
         querystring: propertyListQuerySchema,
-        response: { 200: z.array(propertySchema), 400: errorSchema },
+        response: { 200: z.array(propertySchema), ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -110,8 +112,12 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       config: { publicCache: true },
       schema: {
         tags,
+        operationId: 'mapVerifiedProperties',
+        summary: 'Verified listings on a map',
+        description:
+          'The matching verified listings with coordinates, as points and clusters for the map’s bounds and zoom. `X-Search-Index` as for the list.',
         querystring: propertyMapQuerySchema,
-        response: { 200: propertyMapSchema, 400: errorSchema },
+        response: { 200: propertyMapSchema, ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -133,8 +139,14 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
       schema: {
         tags,
+        operationId: 'getProperty',
+        summary: 'Read a listing',
+        description:
+          'A verified listing for anyone, with its price history; a pending or rejected one only for its agent and admins (404 for everyone else), who also see a change waiting for review, as pending, where everyone else sees the version last verified. The token is optional.',
+        // Anyone may call it; a bearer token, if sent, may show more.
+        security: [{}, { bearer: [] }],
         params: idParamsSchema,
-        response: { 200: propertyDetailSchema, ...errors },
+        response: { 200: propertyDetailSchema, ...refusals(400, 404) },
       },
     },
     async (request) => {
@@ -153,7 +165,15 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     '/property',
     {
       onRequest: requireRole('agent'),
-      schema: { tags, body: propertyInputSchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'addProperty',
+        summary: 'Add a listing',
+        description:
+          'An agent adds a listing; it waits for an admin’s verification (pending). Fraud agents are refused.',
+        body: propertyInputSchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       const id = await service.addProperty(app.db, signedIn(request).user, request.body);
@@ -168,9 +188,13 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireRole('agent'),
       schema: {
         tags,
+        operationId: 'updateProperty',
+        summary: 'Change a listing',
+        description:
+          'Its agent changes a listing, which goes back to pending for verification; a verified listing stays public as last verified until an admin verifies the change.',
         params: idParamsSchema,
         body: propertyInputSchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -191,9 +215,13 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireRole('admin'),
       schema: {
         tags,
+        operationId: 'moderateProperty',
+        summary: 'Verify or reject a listing',
+        description:
+          'An admin decides on a pending listing, or on the change waiting on a verified one, once: verifying makes the change public; rejecting it keeps the version last verified.',
         params: idParamsSchema,
         body: moderationBodySchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -214,7 +242,14 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     '/property/:id',
     {
       onRequest: requireRole('agent'),
-      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteProperty',
+        summary: 'Delete a listing',
+        description: 'Its agent (or an admin) deletes a listing that has no sale.',
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const id = recordId(request.params.id, 'Property');
@@ -231,8 +266,11 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireRole('admin'),
       schema: {
         tags,
+        operationId: 'listAllProperties',
+        summary: 'List every listing',
+        description: 'Every listing whatever its status, for an admin’s moderation.',
         querystring: optionalPageQuerySchema,
-        response: { 200: z.array(propertySchema), ...errors },
+        response: { 200: z.array(propertySchema), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -252,8 +290,12 @@ const propertyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireRole('agent', 'admin'),
       schema: {
         tags,
+        operationId: 'listAgentProperties',
+        summary: 'List an agent’s listings',
+        description:
+          'The listings an agent added, any status: the agent’s own, or anyone’s for an admin.',
         params: emailParamsSchema,
-        response: { 200: z.array(propertySchema), ...errors },
+        response: { 200: z.array(propertySchema), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
-// A local ESLint rule: no import cycle (docs/decisions/051). eslint-plugin-import-x is not
-// installed; this rule does what its no-cycle does for this repository's imports: relative
-// specifiers, resolved as TypeScript does (.ts, .tsx, index files); `import type` and
-// `export type` are skipped (erased at build, they make no load-order cycle), as are dynamic
-// import() calls (loaded later, they break a cycle rather than make one).
+// A local ESLint rule: no import cycle between the web app's features (docs/decisions/051).
+// import-x/no-cycle finds cycles between files; a cycle between two features' folders
+// (offers -> wishlist -> offers through different files) is none of those, so this rule builds
+// the graph of features once per lint run from every file's value imports (relative
+// specifiers, resolved as TypeScript does; `import type`, `export type` and dynamic import(),
+// which make no load-order cycle, are skipped).
 //
-// Options: { maxDepth } bounds the search; { unit: '<regex with one group>' } makes a cycle
-// between the units the group names (the web app's features) instead of between files.
+// Options: { unit: '<regex with one group>' } names a file's feature; { root } is where they are.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -56,22 +56,6 @@ function valueImports(file) {
   return found;
 }
 
-/** The path of files from `start` back to `target`, or undefined (depth-first, `maxDepth` deep). */
-function pathTo(start, target, maxDepth) {
-  const seen = new Set();
-  const walk = (file, depth) => {
-    if (file === target) return [file];
-    if (depth >= maxDepth || seen.has(file)) return undefined;
-    seen.add(file);
-    for (const next of valueImports(file)) {
-      const rest = walk(next, depth + 1);
-      if (rest) return [file, ...rest];
-    }
-    return undefined;
-  };
-  return walk(start, 0);
-}
-
 function filesUnder(dir) {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -119,15 +103,15 @@ const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === '
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbids import cycles between files, or between units (features).' },
+    docs: { description: "Forbids import cycles between units (the web app's features)." },
     schema: [
       {
         type: 'object',
         properties: {
-          maxDepth: { type: 'integer', minimum: 1 },
           unit: { type: 'string' },
           root: { type: 'string' },
         },
+        required: ['unit'],
         additionalProperties: false,
       },
     ],
@@ -136,33 +120,27 @@ export default {
     },
   },
   create(context) {
-    const { maxDepth = Infinity, unit, root } = context.options[0] ?? {};
+    const { unit, root } = context.options[0];
     const file = context.filename;
     const cwd = context.cwd;
-    const show = (files) => files.map((f) => path.relative(cwd, f)).join(' -> ');
-    const unitPattern = unit && new RegExp(unit);
-    const unitOf = unitPattern && ((f) => unitPattern.exec(f.split(path.sep).join('/'))?.[1]);
+    const unitPattern = new RegExp(unit);
+    const unitOf = (f) => unitPattern.exec(f.split(path.sep).join('/'))?.[1];
 
     function check(node) {
       if (isTypeOnly(node) || typeof node.source?.value !== 'string') return;
       const target = resolve(file, node.source.value);
       if (!target) return;
-      if (unitOf) {
-        const from = unitOf(file);
-        const to = unitOf(target);
-        if (!from || !to || from === to) return;
-        const cycle = unitPath(unitGraph(path.resolve(cwd, root ?? '.'), unit, unitOf), to, from);
-        if (cycle)
-          context.report({
-            node,
-            messageId: 'cycle',
-            data: { path: [from, ...cycle].join(' -> ') },
-          });
-        return;
+      const from = unitOf(file);
+      const to = unitOf(target);
+      if (!from || !to || from === to) return;
+      const cycle = unitPath(unitGraph(path.resolve(cwd, root ?? '.'), unit, unitOf), to, from);
+      if (cycle) {
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { path: [from, ...cycle].join(' -> ') },
+        });
       }
-      const cycle = pathTo(target, file, maxDepth);
-      if (cycle)
-        context.report({ node, messageId: 'cycle', data: { path: show([file, ...cycle]) } });
     }
 
     return {

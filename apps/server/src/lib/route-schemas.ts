@@ -1,14 +1,5 @@
 import { errorSchema } from '@elite/shared';
 
-/** The `{message}` responses a route may give besides its success, declared for the OpenAPI document. */
-export const errorResponses = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
-
 /**
  * The refusals a route can answer, each a `{message}`, for its schema's `response`: what the
  * OpenAPI document lists for it, and what the conformance test holds it to.
@@ -18,4 +9,13 @@ export function refusals<const S extends number>(...statuses: S[]) {
     S,
     typeof errorSchema
   >;
+}
+
+/** An operation's id and words in the OpenAPI document, for a route registered at several paths. */
+export interface OperationWords {
+  operationId: string;
+  summary: string;
+  description: string;
+  /** Kept for SPEC.md's client; another operation replaces it. */
+  deprecated?: true;
 }

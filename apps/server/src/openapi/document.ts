@@ -1,17 +1,4 @@
-import { accountOperations } from './operations-account';
-import { alertOperations } from './operations-alerts';
-import { communityOperations } from './operations-community';
-import { listingOperations } from './operations-listings';
-import type { OperationFacts } from './operation-types';
 import { requestExamples, tagDescriptions } from './examples';
-
-/** Every operation's words and facts, keyed by `METHOD /path` as the document spells it. */
-export const operationTable = {
-  ...accountOperations,
-  ...listingOperations,
-  ...communityOperations,
-  ...alertOperations,
-};
 
 /** Who may call a route, from the guard its route runs first (plugins/auth.ts). */
 export type Access = 'public' | 'signedIn' | 'role';
@@ -55,48 +42,13 @@ const counted = new Map([
   ['listNotifications', 'How many notifications the caller has, over all pages.'],
 ]);
 
-export function factsOf(key: string): OperationFacts | undefined {
-  const entry = operationTable[key];
-  if (!entry) return undefined;
-  const [operationId, summary, description, more] = entry;
-  return { operationId, summary, description, ...more };
-}
-
-/** The statuses an operation can answer: its success, and the refusals its facts allow. */
-function keptStatus(status: number, op: Operation, facts: OperationFacts, access: Access) {
-  if (status < 400 || facts.extra?.includes(status)) return true;
-  const hasInput = Boolean(op.requestBody) || (op.parameters?.length ?? 0) > 0;
-  const hasPathParams = op.parameters?.some((p) => p.in === 'path') ?? false;
-  switch (status) {
-    case 400:
-      return hasInput;
-    case 401:
-      return access !== 'public';
-    case 403:
-      // A `{email}` path is the caller's own or, for an admin, anyone's (ownEmailOrAdmin).
-      return (
-        access === 'role' ||
-        (access === 'signedIn' &&
-          (facts.forbidden === true || (op.parameters ?? []).some((p) => p.name === 'email')))
-      );
-    case 404:
-      return hasPathParams;
-    case 409:
-      return facts.conflict === true;
-    default:
-      return true;
-  }
-}
-
-function completeResponses(
-  op: Operation,
-  facts: OperationFacts | undefined,
-  access: Access,
-  operationId: string,
-) {
+/**
+ * The statuses a route declares (its schema lists exactly those it can answer), described, with
+ * the ones every request can meet: 413 on a body, 429.
+ */
+function completeResponses(op: Operation) {
   const responses: Record<string, Json> = {};
   for (const [code, response] of Object.entries(op.responses)) {
-    if (facts && !keptStatus(Number(code), op, facts, access)) continue;
     const content = response.content as Record<string, { schema?: Json }> | undefined;
     responses[code] = { ...response, description: statusWords[code] ?? 'Response' };
     // A JSON schema with no content declared: a refusal's `{message}`.
@@ -110,6 +62,7 @@ function completeResponses(
   if (op.requestBody) responses['413'] = jsonError(413);
   // Every request counts toward the per-address ceiling; writes and sign-in have tighter ones.
   responses['429'] = { ...jsonError(429), headers: retryAfter };
+  const operationId = String(op.operationId);
   const total = counted.get(operationId);
   if (total && responses['200']) {
     responses['200'] = {
@@ -206,8 +159,9 @@ function mergeEquivalentPaths(paths: Record<string, Record<string, Operation>>) 
 }
 
 /**
- * The generated document completed: each operation's id, words, security and real statuses,
- * response headers, binary types, examples, declared tags and the server's address.
+ * The generated document completed: each route states its own id, words and statuses (its
+ * schema); this adds what holds for every route alike: security from its guard, status words,
+ * 413 and 429, response headers, binary types, examples, declared tags and the server's address.
  */
 export function completeDocument(
   document: Json & { paths?: Record<string, Record<string, Operation>> },
@@ -218,25 +172,11 @@ export function completeDocument(
     for (const [method, op] of Object.entries(item)) {
       if (!methods.includes(method)) continue;
       const key = `${method.toUpperCase()} ${path}`;
-      // A route that states its own facts (its schema) is taken as it says.
-      const own = typeof op.operationId === 'string';
-      const facts = own ? undefined : factsOf(key);
-      if (!own && !facts) continue; // the document test names it
-      const access = facts?.optionalAuth ? 'public' : options.access(key);
-      if (facts) {
-        op.operationId = facts.operationId;
-        op.summary = facts.summary;
-        op.description = facts.description;
-        if (facts.replacedBy) op.deprecated = true;
-      }
-      op.security ??= facts?.optionalAuth
-        ? [{}, { bearer: [] }]
-        : access === 'public'
-          ? []
-          : [{ bearer: [] }];
+      // The route's own security stands (an optional token); else its guard says who may call.
+      op.security ??= options.access(key) === 'public' ? [] : [{ bearer: [] }];
       typeBinaries(key, op);
       addExamples(key, op);
-      op.responses = completeResponses(op, facts, access, String(op.operationId));
+      op.responses = completeResponses(op);
     }
   }
   mergeEquivalentPaths(paths);

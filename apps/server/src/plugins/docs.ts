@@ -16,8 +16,9 @@ function accessOf(route: RouteOptions): Access {
 }
 
 /**
- * OpenAPI 3.1 generated from the routes' zod schemas and completed from one table of operations
- * (openapi/): browsable at /api/docs, served at /api/openapi.json.
+ * OpenAPI 3.1 generated from the routes' schemas, where each route states its operationId, words
+ * and statuses, and completed with what holds for every route (openapi/document.ts): browsable
+ * at /api/docs, served at /api/openapi.json.
  */
 export default fp(
   async function docsPlugin(app: FastifyInstance, opts: { siteName: string; publicUrl: string }) {

@@ -4,14 +4,13 @@ import {
   advertiseBodySchema,
   advertisedPropertySchema,
   deletedSchema,
-  errorSchema,
   idSchema,
   insertedSchema,
   ruleMessages,
 } from '@elite/shared';
 import { recordId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 import { auditActor } from '../audit/service';
 import * as service from './service';
 
@@ -22,7 +21,13 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/advertiseProperty',
     {
       config: { publicCache: true },
-      schema: { tags, response: { 200: z.array(advertisedPropertySchema) } },
+      schema: {
+        tags,
+        operationId: 'listAdvertisedProperties',
+        summary: 'Advertised listings',
+        description: 'The verified listings an admin chose for the home page.',
+        response: { 200: z.array(advertisedPropertySchema) },
+      },
     },
     async () => service.listAdvertised(app.db),
   );
@@ -33,15 +38,11 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags,
+        operationId: 'advertiseProperty',
+        summary: 'Advertise a listing',
+        description: 'An admin puts a verified listing on the home page, once.',
         body: advertiseBodySchema,
-        response: {
-          201: insertedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -59,8 +60,11 @@ const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags,
+        operationId: 'stopAdvertisingProperty',
+        summary: 'Stop advertising a listing',
+        description: 'An admin takes a listing off the home page.',
         params: z.object({ propertyId: idSchema }),
-        response: { 200: deletedSchema, ...errorResponses },
+        response: { 200: deletedSchema, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -16,11 +16,10 @@ import {
 } from '@elite/shared';
 import { notFound } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 import { requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import * as service from './service';
 
-const errors = { ...errorResponses, 429: errorSchema };
 const tags = ['conversations'];
 
 /** A conversation id from the path; a malformed one is as unknown as a missing one. */
@@ -38,7 +37,15 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations',
     {
       onRequest: requireSignedIn,
-      schema: { tags, body: startConversationSchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'startConversation',
+        summary: 'Write to a listing’s agent',
+        description:
+          'A buyer starts (or continues) the conversation about a listing with its agent. 30 messages per 10 minutes per account.',
+        body: startConversationSchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409), 429: errorSchema },
+      },
     },
     async (request, reply) => {
       const id = await service.startConversation(
@@ -56,7 +63,13 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations',
     {
       onRequest: requireSignedIn,
-      schema: { tags, response: { 200: z.array(conversationSummarySchema), ...errors } },
+      schema: {
+        tags,
+        operationId: 'listConversations',
+        summary: 'List my conversations',
+        description: 'The caller’s conversations, newest activity first, with their unread counts.',
+        response: { 200: z.array(conversationSummarySchema), ...refusals(401), 429: errorSchema },
+      },
     },
     async (request) => service.listConversations(app.db, signedIn(request).user),
   );
@@ -65,7 +78,13 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/unread',
     {
       onRequest: requireSignedIn,
-      schema: { tags, response: { 200: unreadCountSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'countUnreadMessages',
+        summary: 'Count my unread messages',
+        description: 'The number of messages to the caller not read yet, for the badge.',
+        response: { 200: unreadCountSchema, ...refusals(401), 429: errorSchema },
+      },
     },
     async (request) => ({ count: await service.countUnread(app.db, signedIn(request).user) }),
   );
@@ -76,8 +95,15 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'listConversationMessages',
+        summary: 'Read a conversation',
+        description: 'The messages of one conversation of the caller; reading marks them read.',
         params: idParamsSchema,
-        response: { 200: z.array(conversationMessageSchema), ...errors },
+        response: {
+          200: z.array(conversationMessageSchema),
+          ...refusals(400, 401, 403, 404),
+          429: errorSchema,
+        },
       },
     },
     async (request) =>
@@ -90,9 +116,12 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'replyToConversation',
+        summary: 'Reply in a conversation',
+        description: 'A participant writes in a conversation, unless the other has blocked them.',
         params: idParamsSchema,
         body: sendMessageSchema,
-        response: { 201: insertedSchema, ...errors },
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409), 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -113,9 +142,13 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'blockConversation',
+        summary: 'Block or unblock the other participant',
+        description:
+          'A participant stops (or allows again) messages from the other in this conversation.',
         params: idParamsSchema,
         body: blockBodySchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404), 429: errorSchema },
       },
     },
     async (request) => ({
@@ -132,7 +165,14 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/report',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: modifiedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'reportConversation',
+        summary: 'Report a conversation',
+        description: 'A participant reports a conversation to the admins.',
+        params: idParamsSchema,
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409), 429: errorSchema },
+      },
     },
     async (request) => ({
       modifiedCount: await service.report(app.db, signedIn(request).user, idOf(request.params.id)),
@@ -143,7 +183,17 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/conversations',
     {
       onRequest: requireRole('admin'),
-      schema: { tags, response: { 200: z.array(reportedConversationSchema), ...errors } },
+      schema: {
+        tags,
+        operationId: 'listReportedConversations',
+        summary: 'List reported conversations',
+        description: 'The reported conversations with their messages, for an admin.',
+        response: {
+          200: z.array(reportedConversationSchema),
+          ...refusals(401, 403),
+          429: errorSchema,
+        },
+      },
     },
     async () => service.listReported(app.db),
   );

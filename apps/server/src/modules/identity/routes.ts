@@ -28,8 +28,7 @@ import * as images from '../images/service';
 import { closeUnreadUpload, readUploadForm } from '../images/upload-form';
 import * as identity from './service';
 import { sendSignInCode, SIGN_IN_COOKIE, signInCookieOptions, signInNonce } from './sign-in-code';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
+import { refusals } from '../../lib/route-schemas';
 
 /** Sign-up, sign-in, sign-out and the signed-in identity (CONTRACT.md section 3). */
 const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -52,15 +51,13 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onSend: closeUnreadUpload,
       schema: {
         tags: ['identity'],
+        operationId: 'registerAccount',
+        summary: 'Create an account',
+        description:
+          'Registers a user with name, e-mail and password (JSON, or multipart with a photo) and signs them in: the answer carries a bearer token. At most 20 attempts per address an hour.',
         consumes: ['application/json', 'multipart/form-data'],
         body: registerBodySchema,
-        response: {
-          201: authResultSchema,
-          ...errors,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-        },
+        response: { 201: authResultSchema, ...refusals(400, 409, 413, 415), 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -80,8 +77,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['identity'],
+        operationId: 'signIn',
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Answers a bearer token for the `Authorization` header. Repeated failures are limited per e-mail and address (429 with `Retry-After`). Guesses from many addresses slow the account down (429, `Retry-After` of seconds); an optional `code` from `POST /api/auth/login-code`, sent by the browser holding that call’s cookie, lets the attempt through the slow-down (once), not through the per-address limit.',
         body: loginBodySchema,
-        response: { 200: authResultSchema, ...errors },
+        response: { 200: authResultSchema, ...refusals(400) },
       },
     },
     async (request) => {
@@ -101,8 +102,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['identity'],
+        operationId: 'sendSignInCode',
+        summary: 'E-mail a sign-in code',
+        description:
+          'Sets an HttpOnly cookie holding a random nonce and, when an account has the address, e-mails it a code bound to that cookie (15 minutes, single use) that lets a sign-in from this browser past the account-wide slow-down. Answers 202 with the same message whether or not the address has an account; at most 5 an hour per address asked for.',
         body: loginCodeBodySchema,
-        response: { 202: loginCodeResultSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: loginCodeResultSchema, ...refusals(400), 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -121,7 +126,13 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     '/auth/logout',
     {
       onRequest: requireSignedIn,
-      schema: { tags: ['identity'], response: { 204: z.null(), 401: errorSchema } },
+      schema: {
+        tags: ['identity'],
+        operationId: 'signOut',
+        summary: 'Sign out',
+        description: 'Ends the session of the bearer token sent; the token stops working at once.',
+        response: { 204: z.null(), ...refusals(401) },
+      },
     },
     async (request, reply) => {
       const session = signedIn(request);
@@ -135,7 +146,14 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     '/auth/logout-all',
     {
       onRequest: requireSignedIn,
-      schema: { tags: ['identity'], response: { 204: z.null(), 401: errorSchema } },
+      schema: {
+        tags: ['identity'],
+        operationId: 'signOutEverywhere',
+        summary: 'Sign out everywhere',
+        description:
+          'Ends every session of the signed-in account, this one included: every token of the account stops working.',
+        response: { 204: z.null(), ...refusals(401) },
+      },
     },
     async (request, reply) => {
       const session = signedIn(request);
@@ -150,8 +168,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['identity'],
+        operationId: 'verifyEmail',
+        summary: 'Prove the e-mail address',
+        description:
+          'The token of the link e-mailed at registration (`/verify-email?token=`, 24 hours, single use) marks the address verified; until then no alert or digest e-mail goes to it. 400 when the link has expired or was used.',
         body: verifyEmailBodySchema,
-        response: { 200: verifiedResultSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: verifiedResultSchema, ...refusals(400), 429: errorSchema },
       },
     },
     async (request) => {
@@ -167,7 +189,11 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireSignedIn,
       schema: {
         tags: ['identity'],
-        response: { 202: z.null(), 401: errorSchema, 409: errorSchema, 429: errorSchema },
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the verification link again',
+        description:
+          'E-mails the signed-in account a new verification link; earlier links stop working. 409 when the address is already verified; at most 5 an hour per account.',
+        response: { 202: z.null(), ...refusals(401, 409), 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -183,8 +209,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['identity'],
+        operationId: 'requestPasswordReset',
+        summary: 'Forgot password: e-mail a reset link',
+        description:
+          'Answers 202 whether or not the address has an account; an account gets a link `/reset-password?token=` (1 hour, single use). At most 5 an hour per address asked for.',
         body: passwordResetBodySchema,
-        response: { 202: z.null(), 400: errorSchema, 429: errorSchema },
+        response: { 202: z.null(), ...refusals(400), 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -199,8 +229,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     {
       schema: {
         tags: ['identity'],
+        operationId: 'confirmPasswordReset',
+        summary: 'Set a new password with a reset link',
+        description:
+          'The link’s token and a new password (SPEC.md’s rules): every token of the account stops working, and the address counts as verified. 400 when the link has expired or was used.',
         body: passwordResetConfirmBodySchema,
-        response: { 200: verifiedResultSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: verifiedResultSchema, ...refusals(400), 429: errorSchema },
       },
     },
     async (request) => {
@@ -220,8 +254,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireSignedIn,
       schema: {
         tags: ['identity'],
+        operationId: 'changePassword',
+        summary: 'Change my password',
+        description:
+          'With the current password (400 when wrong) and a new one: every other token of the account stops working; the one sent goes on.',
         body: passwordChangeBodySchema,
-        response: { 200: verifiedResultSchema, ...errors, 429: errorSchema },
+        response: { 200: verifiedResultSchema, ...refusals(400, 401), 429: errorSchema },
       },
     },
     async (request) => {
@@ -241,7 +279,13 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     '/auth/me',
     {
       onRequest: requireSignedIn,
-      schema: { tags: ['identity'], response: { 200: identitySchema, 401: errorSchema } },
+      schema: {
+        tags: ['identity'],
+        operationId: 'getMyIdentity',
+        summary: 'Read the signed-in identity',
+        description: 'The account behind the bearer token: name, e-mail, photo and role.',
+        response: { 200: identitySchema, ...refusals(401) },
+      },
     },
     async (request) => identity.toIdentity(signedIn(request).user),
   );
@@ -252,8 +296,11 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireSignedIn,
       schema: {
         tags: ['identity'],
+        operationId: 'updateMyProfile',
+        summary: 'Change my name or photo',
+        description: 'Updates the signed-in account’s display name and/or photo URL.',
         body: profileUpdateSchema,
-        response: { 200: identitySchema, ...errors },
+        response: { 200: identitySchema, ...refusals(400, 401) },
       },
     },
     async (request) => {
@@ -271,8 +318,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       onRequest: requireSignedIn,
       schema: {
         tags: ['identity'],
+        operationId: 'refreshToken',
+        summary: 'Get a token for the signed-in account',
+        description:
+          'SPEC.md’s client asks for a token after signing in; here it must already be signed in and gets its own token back.',
         body: jwtBodySchema.nullish(),
-        response: { 200: tokenResultSchema, ...errors },
+        response: { 200: tokenResultSchema, ...refusals(400, 401) },
       },
     },
     async (request) => {

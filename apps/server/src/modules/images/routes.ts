@@ -6,6 +6,7 @@ import { requireSignedIn, signedIn } from '../../plugins/auth';
 import * as images from './service';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE, JPEG_CONTENT_TYPE } from './storage';
 import { closeUnreadUpload, readUploadForm } from './upload-form';
+import { refusals } from '../../lib/route-schemas';
 
 /** POST /api/images: the image hosting of CONTRACT.md section 4. Registered under /api. */
 export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,13 +17,14 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: closeUnreadUpload,
       schema: {
         tags: ['images'],
+        operationId: 'uploadImage',
+        summary: 'Upload a picture',
+        description:
+          'A multipart form with one file in the field `image` (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB) is stored re-encoded as WebP; the answer gives its URL and sizes. 60 uploads an hour per account.',
         consumes: ['multipart/form-data'],
         response: {
           201: imageUploadResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          ...refusals(400, 401, 413, 415),
           429: errorSchema,
         },
       },
@@ -47,10 +49,14 @@ export const imageServingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
+        operationId: 'getImage',
+        summary: 'Download a stored picture',
+        description:
+          'A picture uploaded to this site, as WebP; cached for a year (its name is its content hash).',
         params: z.object({ name: z.string().max(100) }),
         response: {
           200: z.unknown().describe('The WebP image, or its JPEG copy for e-mail (`<name>.jpg`)'),
-          404: errorSchema,
+          ...refusals(404),
         },
       },
     },

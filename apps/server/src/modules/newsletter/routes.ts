@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema, newsletterBodySchema, ruleMessages } from '@elite/shared';
+import { messageSchema, newsletterBodySchema, ruleMessages } from '@elite/shared';
 import { subscribe } from './service';
+import { refusals } from '../../lib/route-schemas';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The footer's Subscribe: public, and harmless to repeat.
@@ -9,8 +10,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe to the newsletter',
+        description:
+          'Anyone leaves a name and e-mail for the newsletter; subscribing twice is not an error.',
         body: newsletterBodySchema,
-        response: { 201: messageSchema, 400: errorSchema },
+        response: { 201: messageSchema, ...refusals(400) },
       },
     },
     async (request, reply) => {

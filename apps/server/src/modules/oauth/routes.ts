@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResultSchema,
-  errorSchema,
   exchangeBodySchema,
   messages,
   SOCIAL_PROVIDERS,
   socialSignInMessages,
+  type SocialProvider,
 } from '@elite/shared';
 import type { Config } from '../../config';
 import {
@@ -21,6 +21,7 @@ import {
 } from './browser-binding';
 import { providerClients } from './providers';
 import * as oauth from './service';
+import { refusals } from '../../lib/route-schemas';
 
 const startQuerySchema = z.object({
   popup: z.string().optional().describe('`1`: the sign-in runs in a popup window'),
@@ -34,6 +35,9 @@ const callbackQuerySchema = z.object({
 });
 
 const redirect = { 302: z.null().describe('to the provider, or back to the web app') };
+
+/** Each provider's name as the API's document spells it (startGoogleSignIn, …). */
+const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /** Browsers and proxies must not keep these responses: each carries a one-time secret. */
 function redirectOnce(reply: FastifyReply, url: string) {
@@ -55,6 +59,7 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   );
 
   for (const provider of SOCIAL_PROVIDERS) {
+    const name = providerNames[provider];
     const cookieOptions = stateCookieOptions(
       oauth.callbackUrl(target, provider),
       oauth.STATE_LIFETIME_SECONDS,
@@ -62,7 +67,16 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
 
     app.get(
       `/auth/${provider}`,
-      { schema: { tags: ['identity'], querystring: startQuerySchema, response: redirect } },
+      {
+        schema: {
+          tags: ['identity'],
+          operationId: `start${name}SignIn`,
+          summary: `Start signing in with ${name}`,
+          description: `Redirects the browser to ${name}, or back to /login when ${name} sign-in is not configured.`,
+          querystring: startQuerySchema,
+          response: redirect,
+        },
+      },
       async (request, reply) => {
         const popup = request.query.popup === '1';
         const client = clients[provider];
@@ -88,7 +102,16 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
 
     app.get(
       `/auth/${provider}/callback`,
-      { schema: { tags: ['identity'], querystring: callbackQuerySchema, response: redirect } },
+      {
+        schema: {
+          tags: ['identity'],
+          operationId: `finish${name}SignIn`,
+          summary: `Finish signing in with ${name}`,
+          description: `${name} sends the browser back here; it is redirected to the web app with a one-time code.`,
+          querystring: callbackQuerySchema,
+          response: redirect,
+        },
+      },
       async (request, reply) => {
         const client = clients[provider];
         if (!client) {
@@ -133,8 +156,12 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     {
       schema: {
         tags: ['identity'],
+        operationId: 'exchangeSignInCode',
+        summary: 'Trade a social sign-in code for a token',
+        description:
+          'The one-time code a social sign-in left in the web app becomes a bearer token, only in the browser that started the sign-in (its cookie); 401 when unknown, used or sent from another browser.',
         body: exchangeBodySchema,
-        response: { 200: authResultSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: authResultSchema, ...refusals(400, 401) },
       },
     },
     async (request, reply) => {

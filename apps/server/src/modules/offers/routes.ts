@@ -17,9 +17,8 @@ import type { Database } from '../../db/client';
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import * as service from './service';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals, type OperationWords } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['offers'];
 
 const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -29,7 +28,15 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     '/propertyOffer',
     {
       onRequest: requireSignedIn,
-      schema: { tags, body: offerBodySchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'makeOffer',
+        summary: 'Make an offer',
+        description:
+          'A buyer offers a price within a verified listing’s range; it starts pending. One open offer per listing and buyer.',
+        body: offerBodySchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const id = await service.makeOffer(
@@ -48,6 +55,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     path: string,
     onRequest: typeof requireSignedIn,
     list: (db: Database, email: string) => Promise<Offer[]>,
+    facts: OperationWords,
   ) =>
     app.get(
       path,
@@ -55,21 +63,35 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         onRequest,
         schema: {
           tags,
+          ...facts,
           params: emailParamsSchema,
-          response: { 200: z.array(offerSchema), ...errors },
+          response: { 200: z.array(offerSchema), ...refusals(400, 401, 403, 404) },
         },
       },
       async (request) =>
         list(app.db, ownEmailOrAdmin(signedIn(request).user, request.params.email)),
     );
 
-  offerList('/propertyOffer/:email', requireSignedIn, service.listBuyerOffers);
+  offerList('/propertyOffer/:email', requireSignedIn, service.listBuyerOffers, {
+    operationId: 'listBuyerOffers',
+    summary: 'List a buyer’s offers',
+    description:
+      'The offers a buyer made, with their status: the caller’s own, or anyone’s for an admin.',
+  });
 
   app.get(
     '/propertyOffer/payable/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: payableOfferSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getPayableOffer',
+        summary: 'Read an offer to pay',
+        description:
+          'An accepted offer of the caller, with the amount the card pays (the price, or a reservation deposit above the card cap).',
+        params: idParamsSchema,
+        response: { 200: payableOfferSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) =>
       service.getPayableOffer(
@@ -80,7 +102,12 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       ),
   );
 
-  offerList('/requestedProperty/:email', requireRole('agent', 'admin'), service.listAgentOffers);
+  offerList('/requestedProperty/:email', requireRole('agent', 'admin'), service.listAgentOffers, {
+    operationId: 'listOffersOnAgentProperties',
+    summary: 'List the offers on an agent’s listings',
+    description:
+      'The offers buyers made on an agent’s listings: the agent’s own, or anyone’s for an admin.',
+  });
 
   app.patch(
     '/requestProperty/:id',
@@ -88,9 +115,13 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       onRequest: requireRole('agent'),
       schema: {
         tags,
+        operationId: 'answerOffer',
+        summary: 'Accept or reject an offer',
+        description:
+          'The listing’s agent accepts or rejects a pending offer; accepting one rejects the others on the listing.',
         params: idParamsSchema,
         body: offerDecisionSchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

@@ -19,9 +19,8 @@ import { recordId } from '../../lib/ids';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import { StripeProcessor } from './stripe-processor';
 import * as service from './service';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['payments'];
 
 /** Card payments and the exactly-once sale (CONTRACT.md section 5). */
@@ -34,8 +33,12 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'createPaymentIntent',
+        summary: 'Start paying for an offer',
+        description:
+          'For the buyer’s accepted offer: the amount comes from the stored offer, a `price` sent must match it. Answers the client secret of the payment.',
         body: paymentIntentBodySchema,
-        response: { 200: paymentIntentSchema, ...errors },
+        response: { 200: paymentIntentSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -55,8 +58,16 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'recordSale',
+        summary: 'Record a paid offer as a sale',
+        description:
+          'After the card payment succeeded, the buyer records the sale; the server checks the payment with the processor. Idempotent per payment.',
         body: saleBodySchema,
-        response: { 200: insertedSchema, 201: insertedSchema, ...errors },
+        response: {
+          200: insertedSchema,
+          201: insertedSchema,
+          ...refusals(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -80,9 +91,13 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'markOfferBought',
+        summary: 'Mark a paid offer as bought',
+        description:
+          'SPEC.md’s client marks the offer bought after recording the sale; answers whether anything changed.',
         params: idParamsSchema,
         body: saleUpdateBodySchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -98,7 +113,14 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     '/soldProperty/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'removeBoughtFromWishlist',
+        summary: 'Remove a bought listing from the wishlist',
+        description: 'SPEC.md’s client removes the wishlist entry of a bought listing.',
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => ({
       deletedCount: await service.removeOwnWishlistEntry(
@@ -115,11 +137,15 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'confirmSandboxPayment',
+        summary: 'Pay with a sandbox test card',
+        description:
+          'In sandbox payment mode, charges a test card for a payment started with createPaymentIntent (402 when the card is declined).',
         body: sandboxConfirmBodySchema,
         response: {
           200: sandboxConfirmResultSchema,
           402: z.object({ error: z.object({ message: z.string() }) }),
-          ...errors,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -150,8 +176,13 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       {
         schema: {
           tags,
+          operationId: 'receiveStripeEvent',
+          summary: 'Receive a Stripe event',
+          description:
+            'Stripe’s signed events about payments; only Stripe calls it (the signature is checked). 404 when the site is not in Stripe mode.',
           headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-          response: { 200: z.object({ received: z.literal(true) }), ...errors },
+          // No bearer token: the signature is the permission, and a wrong one is a 401.
+          response: { 200: z.object({ received: z.literal(true) }), ...refusals(400, 401, 404) },
         },
       },
       async (request) => {

@@ -15,6 +15,10 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
+        operationId: 'listPlacesInView',
+        summary: 'Places to label on a map',
+        description:
+          'The largest towns in a view (`bbox` west,south,east,north; west above east crosses the antimeridian) whose labels do not overlap at `zoom`, largest first, from GeoNames’ towns of 1,000 people and more. For the maps’ own basemap.',
         querystring: placesInViewQuerySchema,
         response: { 200: placesSchema },
       },
@@ -30,6 +34,10 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
+        operationId: 'searchPlaces',
+        summary: 'Find a typed place',
+        description:
+          'Towns named by a typed location (`q`, e.g. `Lisbon, Portugal`), best first: a part naming a town, those in the country or state the other parts name first, then the most populous. Empty when nothing matches.',
         querystring: placeSearchQuerySchema,
         response: { 200: placesSchema },
       },

@@ -15,9 +15,8 @@ import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
 import * as service from './service';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals, type OperationWords } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['reviews'];
 const reviewList = z.array(reviewSchema);
 
@@ -33,8 +32,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags,
+        operationId: 'listLatestReviews',
+        summary: 'Latest reviews',
+        description: 'The most recent reviews of verified listings, for the home page.',
         querystring: optionalPageQuerySchema,
-        response: { 200: reviewList, ...errors },
+        response: { 200: reviewList, ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -48,7 +50,13 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allReview',
     {
       onRequest: requireRole('admin'),
-      schema: { tags, response: { 200: reviewList, ...errors } },
+      schema: {
+        tags,
+        operationId: 'listAllReviews',
+        summary: 'List every review',
+        description: 'Every review, for an admin’s moderation.',
+        response: { 200: reviewList, ...refusals(401, 403) },
+      },
     },
     async () => service.listAllReviews(app.db),
   );
@@ -63,9 +71,12 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        operationId: 'listPropertyReviews',
+        summary: 'Reviews of a listing',
+        description: 'The reviews of one listing, newest first.',
         params: z.object({ propertyId: idSchema }),
         querystring: optionalPageQuerySchema,
-        response: { 200: reviewList, ...errors },
+        response: { 200: reviewList, ...refusals(400, 404) },
       },
     },
     async (request, reply) => {
@@ -86,7 +97,14 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review',
     {
       onRequest: requireSignedIn,
-      schema: { tags, body: reviewBodySchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'addReview',
+        summary: 'Review a listing',
+        description: 'A signed-in user writes a review of a verified listing.',
+        body: reviewBodySchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const propertyId = recordId(request.body.property_id, 'Property');
@@ -103,12 +121,37 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The same read at a path of its own (issue 24): `/myReview/:email` differs from
   // `/myReview/:id` only by its parameter's name; the old path is kept, deprecated.
-  for (const path of ['/myReview/:email', '/reviewsBy/:email']) {
+  const reviewerReads: [string, OperationWords][] = [
+    [
+      '/myReview/:email',
+      {
+        operationId: 'listMyReviewsLegacy',
+        summary: 'List a user’s reviews (old path)',
+        description:
+          'Kept for SPEC.md’s client. The segment is the reviewer’s e-mail; use `GET /api/reviewsBy/{email}`.',
+        deprecated: true,
+      },
+    ],
+    [
+      '/reviewsBy/:email',
+      {
+        operationId: 'listReviewsBy',
+        summary: 'List a user’s reviews',
+        description: 'The reviews a user wrote: the caller’s own, or anyone’s for an admin.',
+      },
+    ],
+  ];
+  for (const [path, words] of reviewerReads) {
     app.get(
       path,
       {
         onRequest: requireSignedIn,
-        schema: { tags, params: emailParamsSchema, response: { 200: reviewList, ...errors } },
+        schema: {
+          tags,
+          ...words,
+          params: emailParamsSchema,
+          response: { 200: reviewList, ...refusals(400, 401, 403, 404) },
+        },
       },
       async (request) => {
         const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);
@@ -121,7 +164,14 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/myReview/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteReview',
+        summary: 'Delete a review',
+        description: 'Its author (or an admin) deletes a review.',
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const id = recordId(request.params.id, 'Review');

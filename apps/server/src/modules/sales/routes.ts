@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { emailParamsSchema, saleSchema, totalAmountSchema } from '@elite/shared';
 import { ownEmailOrAdmin, requireRole, signedIn } from '../../plugins/auth';
 import * as service from './service';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['sales'];
 
 const saleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,8 +14,12 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('agent', 'admin'),
       schema: {
         tags,
+        operationId: 'listAgentSales',
+        summary: 'List an agent’s sales',
+        description:
+          'The completed sales of an agent’s listings: the agent’s own, or anyone’s for an admin.',
         params: emailParamsSchema,
-        response: { 200: z.array(saleSchema), ...errors },
+        response: { 200: z.array(saleSchema), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -29,7 +32,14 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/totalAmount/:email',
     {
       onRequest: requireRole('agent', 'admin'),
-      schema: { tags, params: emailParamsSchema, response: { 200: totalAmountSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getAgentSalesTotal',
+        summary: 'Total of an agent’s sales',
+        description: 'The sum of the sold prices of an agent’s listings.',
+        params: emailParamsSchema,
+        response: { 200: totalAmountSchema, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const email = ownEmailOrAdmin(signedIn(request).user, request.params.email);

@@ -17,7 +17,7 @@ import {
 } from '@elite/shared';
 import { badRequest, notFound } from '../../lib/errors';
 import { isRecordId, recordId } from '../../lib/ids';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import {
   UNSUBSCRIBE_PAGE_POLICY,
@@ -27,7 +27,6 @@ import {
 import * as service from './service';
 
 const tags = ['saved searches'];
-const errors = { ...errorResponses, 429: errorSchema };
 
 /** A saved search's id from the path; a malformed one is as unknown as a missing one. */
 function idOf(id: string): string {
@@ -61,7 +60,15 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     '/saved-searches',
     {
       onRequest: requireSignedIn,
-      schema: { tags, body: createSavedSearchSchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createSavedSearch',
+        summary: 'Save a search',
+        description:
+          'Keeps the caller’s search (the filters of GET /api/property, a map view or a drawn area) under a name, with alerts `instant`, `daily` or `off`. At most 20 per account (409 beyond).',
+        body: createSavedSearchSchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 409), 429: errorSchema },
+      },
     },
     async (request, reply) => {
       const id = await service.createSavedSearch(app.db, signedIn(request).user.id, request.body);
@@ -73,7 +80,14 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     '/saved-searches',
     {
       onRequest: requireSignedIn,
-      schema: { tags, response: { 200: z.array(savedSearchSchema), ...errors } },
+      schema: {
+        tags,
+        operationId: 'listSavedSearches',
+        summary: 'List my saved searches',
+        description:
+          'The caller’s saved searches, oldest first; `query` is the search as the address bar of All Property holds it.',
+        response: { 200: z.array(savedSearchSchema), ...refusals(401), 429: errorSchema },
+      },
     },
     async (request) => service.listSavedSearches(app.db, signedIn(request).user.id),
   );
@@ -84,9 +98,13 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'updateSavedSearch',
+        summary: 'Rename a saved search or change its alerts',
+        description:
+          'Changes the name or the frequency of one of the caller’s saved searches; another account’s is a 404.',
         params: idParamsSchema,
         body: updateSavedSearchSchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 404), 429: errorSchema },
       },
     },
     async (request) => ({
@@ -103,7 +121,15 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     '/saved-searches/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteSavedSearch',
+        summary: 'Delete a saved search',
+        description:
+          'Deletes one of the caller’s saved searches and its notifications; another account’s is a 404.',
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...refusals(400, 401, 404), 429: errorSchema },
+      },
     },
     async (request) => ({
       deletedCount: await service.deleteSavedSearch(
@@ -164,7 +190,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
   const unsubscribeSchema = {
     tags,
     querystring: unsubscribeQuerySchema,
-    response: { 200: errorSchema, 400: errorSchema, 429: errorSchema },
+    response: { 200: errorSchema, ...refusals(400), 429: errorSchema },
   };
   await app.register(async (links) => {
     // RFC 8058's one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` as a
@@ -174,8 +200,32 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, _body, done) => done(null, undefined),
     );
-    links.get('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, confirmUnsubscribe);
-    links.post('/saved-searches/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+    links.get(
+      '/saved-searches/unsubscribe',
+      {
+        schema: {
+          ...unsubscribeSchema,
+          operationId: 'unsubscribeSavedSearch',
+          summary: 'Ask to turn a saved search’s alerts off (e-mail link)',
+          description:
+            'No sign-in: the signed token of an alert e-mail names its saved searches. Changes nothing (mail scanners open links too): it answers the question to confirm; a browser (Accept: text/html) gets a page with a button that POSTs to the same address. A bad token is a 400.',
+        },
+      },
+      confirmUnsubscribe,
+    );
+    links.post(
+      '/saved-searches/unsubscribe',
+      {
+        schema: {
+          ...unsubscribeSchema,
+          operationId: 'unsubscribeSavedSearchOneClick',
+          summary: 'Turn a saved search’s alerts off (one-click)',
+          description:
+            'Turns the alerts of the token’s saved searches off: the confirmation page’s button, or RFC 8058 one-click as a mail client posts it to the List-Unsubscribe address (List-Unsubscribe-Post). A browser gets a page saying so; a bad token is a 400.',
+        },
+      },
+      unsubscribe,
+    );
   });
 
   app.get(
@@ -184,8 +234,12 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'listNotifications',
+        summary: 'List my notifications',
+        description:
+          'New listings and price drops that matched the caller’s saved searches (`kind` `new_listing`, `price_drop`), and an agent’s notices of an admin’s decision (`listing_verified`, `listing_rejected`: its listing, no saved search and no price; `account_marked_fraud`: no listing either, `property_*` null), newest first, paged (`page`, `limit` up to 100).',
         querystring: notificationsQuerySchema,
-        response: { 200: z.array(notificationSchema), ...errors },
+        response: { 200: z.array(notificationSchema), ...refusals(400, 401), 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -203,7 +257,14 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
     '/notifications/unread',
     {
       onRequest: requireSignedIn,
-      schema: { tags, response: { 200: unreadCountSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'countUnreadNotifications',
+        summary: 'Count my unread notifications',
+        description:
+          'How many of the caller’s notifications are unread, alerts and agent’s notices alike (the bell’s count).',
+        response: { 200: unreadCountSchema, ...refusals(401), 429: errorSchema },
+      },
     },
     async (request) => ({ count: await service.countUnread(app.db, signedIn(request).user.id) }),
   );
@@ -214,8 +275,12 @@ const savedSearchRoutes: FastifyPluginAsyncZod<{ siteName: string }> = async (
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'markNotificationsRead',
+        summary: 'Mark notifications read',
+        description:
+          'Marks the listed notifications of the caller read, or all of them without `ids`.',
         body: markNotificationsReadSchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401), 429: errorSchema },
       },
     },
     async (request) => ({

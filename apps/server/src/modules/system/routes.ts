@@ -7,13 +7,31 @@ import { PMTILES_URL } from '../map/routes';
 const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: healthSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getHealth',
+        summary: 'Check that the server is up',
+        description:
+          'Answers `{status: "ok"}` while the server and its database answer; for load balancers.',
+        response: { 200: healthSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/config',
-    { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getPublicConfig',
+        summary: 'Read the public configuration',
+        description:
+          'The site name, payment mode, map tiles, area unit and deposit percent a client needs.',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => ({
       siteName: config.siteName,
       payments: config.payments,

@@ -16,9 +16,8 @@ import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../p
 import { auditActor } from '../audit/service';
 import { loadChangedListings } from '../properties/search-repository';
 import * as service from './service';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals, type OperationWords } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['users'];
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +29,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'saveUser',
+        summary: 'Save the signed-in user',
+        description:
+          'SPEC.md’s client posts its user after signing in; the stored account is answered unchanged (role and status come from the server).',
         body: saveUserBodySchema.nullish(),
         response: {
           200: z.object({ message: z.string(), insertedId: z.null(), user: userRecordSchema }),
-          ...errors,
+          ...refusals(400, 401),
         },
       },
     },
@@ -46,15 +49,37 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The same read at a path of its own (issue 24): `/user/:email` differs from `/user/:id`
   // only by its parameter's name, which OpenAPI forbids; the old path is kept, deprecated.
-  for (const path of ['/user/:email', '/userByEmail/:email']) {
+  const emailReads: [string, OperationWords][] = [
+    [
+      '/user/:email',
+      {
+        operationId: 'getUserByEmailLegacy',
+        summary: 'Read an account by e-mail (old path)',
+        description:
+          'Kept for SPEC.md’s client. The segment is the account’s e-mail; use `GET /api/userByEmail/{email}`.',
+        deprecated: true,
+      },
+    ],
+    [
+      '/userByEmail/:email',
+      {
+        operationId: 'getUserByEmail',
+        summary: 'Read an account by e-mail',
+        description:
+          'The role and status of the caller’s own account, or of anyone’s for an admin.',
+      },
+    ],
+  ];
+  for (const [path, words] of emailReads) {
     app.get(
       path,
       {
         onRequest: requireSignedIn,
         schema: {
           tags,
+          ...words,
           params: emailParamsSchema,
-          response: { 200: roleStatusSchema, ...errors },
+          response: { 200: roleStatusSchema, ...refusals(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -68,7 +93,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allUser',
     {
       onRequest: requireRole('admin'),
-      schema: { tags, response: { 200: z.array(userRecordSchema), ...errors } },
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'List all accounts',
+        description: 'Every account with its role and status, for an admin.',
+        response: { 200: z.array(userRecordSchema), ...refusals(401, 403) },
+      },
     },
     async () => service.listUsers(app.db),
   );
@@ -79,9 +110,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags,
+        operationId: 'changeUserRole',
+        summary: 'Change an account’s role',
+        description: 'An admin makes an account a user, agent or admin.',
         params: idParamsSchema,
         body: roleChangeSchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -97,7 +131,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteUser',
+        summary: 'Delete an account',
+        description: 'An admin deletes an account; its sessions end at once.',
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const id = recordId(request.params.id, 'User');
@@ -115,9 +156,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags,
+        operationId: 'markAgentFraud',
+        summary: 'Mark an agent as fraud',
+        description:
+          'An admin marks an agent as fraud: their listings leave the site and they can no longer change them.',
         params: emailParamsSchema,
         body: fraudBodySchema.nullish(),
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

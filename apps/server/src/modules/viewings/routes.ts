@@ -13,11 +13,10 @@ import {
 import type { Config } from '../../config';
 import { notFound } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import * as service from './service';
 
-const errors = { ...errorResponses, 429: errorSchema };
 const tags = ['viewings'];
 
 /** A viewing id from the path; a malformed one is as unknown as a missing one. */
@@ -35,7 +34,15 @@ const viewingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     '/viewings',
     {
       onRequest: requireSignedIn,
-      schema: { tags, body: viewingRequestSchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'requestViewing',
+        summary: 'Ask for a viewing',
+        description:
+          'A buyer asks the agent for a viewing of a verified listing at a time. 10 requests an hour per account.',
+        body: viewingRequestSchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409), 429: errorSchema },
+      },
     },
     async (request, reply) => {
       const id = await service.requestViewing(app.db, app.notify, signedIn(request).user, {
@@ -53,7 +60,13 @@ const viewingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     '/viewings',
     {
       onRequest: requireSignedIn,
-      schema: { tags, response: { 200: z.array(viewingSchema), ...errors } },
+      schema: {
+        tags,
+        operationId: 'listViewings',
+        summary: 'List my viewings',
+        description: 'The viewings the caller asked for or was asked for, soonest first.',
+        response: { 200: z.array(viewingSchema), ...refusals(401), 429: errorSchema },
+      },
     },
     async (request) => service.listViewings(app.db, signedIn(request).user),
   );
@@ -64,9 +77,13 @@ const viewingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'answerViewing',
+        summary: 'Confirm, decline or cancel a viewing',
+        description:
+          'The agent confirms or declines a requested viewing; either participant cancels one.',
         params: idParamsSchema,
         body: viewingMoveSchema,
-        response: { 200: modifiedSchema, ...errors },
+        response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409), 429: errorSchema },
       },
     },
     async (request) => ({
@@ -87,8 +104,15 @@ const viewingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'getViewingCalendarEvent',
+        summary: 'A viewing as a calendar event',
+        description: 'An iCalendar file of a confirmed viewing, for a participant’s calendar.',
         params: idParamsSchema,
-        response: { 200: z.string().describe('An RFC 5545 calendar (text/calendar)'), ...errors },
+        response: {
+          200: z.string().describe('An RFC 5545 calendar (text/calendar)'),
+          ...refusals(400, 401, 403, 404, 409),
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {

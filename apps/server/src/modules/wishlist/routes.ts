@@ -11,9 +11,8 @@ import {
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireSignedIn, signedIn } from '../../plugins/auth';
 import * as service from './service';
-import { errorResponses } from '../../lib/route-schemas';
+import { refusals } from '../../lib/route-schemas';
 
-const errors = errorResponses;
 const tags = ['wishlist'];
 
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +22,14 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/wishlist',
     {
       onRequest: requireSignedIn,
-      schema: { tags, body: wishlistBodySchema, response: { 201: insertedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'addToWishlist',
+        summary: 'Add a listing to my wishlist',
+        description: 'A user keeps a verified listing in their wishlist, once.',
+        body: wishlistBodySchema,
+        response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const id = await service.addToWishlist(
@@ -42,8 +48,12 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       schema: {
         tags,
+        operationId: 'listWishlist',
+        summary: 'List a wishlist',
+        description:
+          'The listings in a user’s wishlist: the caller’s own, or anyone’s for an admin.',
         params: emailParamsSchema,
-        response: { 200: z.array(wishlistEntrySchema), ...errors },
+        response: { 200: z.array(wishlistEntrySchema), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -56,7 +66,14 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/wishlist/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'removeFromWishlist',
+        summary: 'Remove a wishlist entry',
+        description: 'The owner removes an entry from their wishlist.',
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) => ({
       deletedCount: await service.removeFromWishlist(
@@ -71,7 +88,14 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offerProperty/wishList/:id',
     {
       onRequest: requireSignedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: wishlistEntrySchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getWishlistEntry',
+        summary: 'Read a wishlist entry',
+        description: 'One entry of the caller’s wishlist, to make an offer on its listing.',
+        params: idParamsSchema,
+        response: { 200: wishlistEntrySchema, ...refusals(400, 401, 403, 404) },
+      },
     },
     async (request) =>
       service.getOwnEntry(

@@ -184,6 +184,38 @@ export default tseslint.config(
       ],
     },
   },
+  // Search is a module of its own over the listings (issue 37): the listings know nothing of
+  // it, and its index in memory is its own business (plan.ts decides when the index answers).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/properties',
+              from: './apps/server/src/modules/search',
+              message: 'Listings know nothing of search: search builds on the listings.',
+            },
+            {
+              target: [
+                './apps/server/src/*.ts',
+                './apps/server/src/!(modules)/**',
+                './apps/server/src/modules/!(search)/**',
+              ],
+              from: './apps/server/src/modules/search/memory-index',
+              message: "The search index is the search module's own: ask search/service.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plugins are infrastructure (cors, security headers, rate limits, cache, errors, db, auth):
   // a plugin imports no module; a module wires itself (its plugin.ts) and app.ts starts the
   // workers (docs/decisions/051).

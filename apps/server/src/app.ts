@@ -32,6 +32,7 @@ import paymentRoutes from './modules/payments/routes';
 import { imageServingRoutes, imageUploadRoutes } from './modules/images/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import propertyRoutes from './modules/properties/routes';
+import searchRoutes from './modules/search/routes';
 import placeRoutes from './modules/places/routes';
 import { basemapFileRoutes } from './modules/map/routes';
 import systemRoutes from './modules/system/routes';
@@ -168,7 +169,8 @@ export async function buildApp({
       await api.register(oauthRoutes, { config });
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);
-      await api.register(propertyRoutes, { config });
+      await api.register(propertyRoutes);
+      await api.register(searchRoutes, { config });
       await api.register(placeRoutes);
       await api.register(wishlistRoutes);
       await api.register(offerRoutes, { config });

@@ -21,6 +21,24 @@ describe('lint rules of the layout', () => {
     expect(broken).toContain('no-restricted-imports');
   }, 60_000);
 
+  it('fails on listings importing search, and on the search index used outside search', async () => {
+    const listings = await rulesBroken(
+      'apps/server/src/modules/properties/example.ts',
+      "import { planList } from '../search/plan';\nexport const plan = planList;\n",
+    );
+    expect(listings).toContain('import-x/no-restricted-paths');
+    const index = await rulesBroken(
+      'apps/server/src/modules/users/example.ts',
+      "import { SearchIndex } from '../search/memory-index/search-index';\nexport const i = SearchIndex;\n",
+    );
+    expect(index).toContain('import-x/no-restricted-paths');
+    const service = await rulesBroken(
+      'apps/server/src/modules/users/example.ts',
+      "import { listProperties } from '../search/service';\nexport const list = listProperties;\n",
+    );
+    expect(service).toEqual([]);
+  }, 60_000);
+
   it('fails on an import cycle between server files', async () => {
     // saved-searches.ts imports core-tables.ts: core-tables.ts may not import it back.
     const broken = await rulesBroken(

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuerySchema } from '@elite/shared';
-import { polygonShare } from '../src/modules/properties/search-criteria';
-import { listSearchedProperties } from '../src/modules/properties/search-repository';
+import { polygonShare } from '../src/modules/search/filters';
+import { planList } from '../src/modules/search/plan';
+import { listSearchedProperties } from '../src/modules/search/repository';
 import { createAccount } from './helpers/factories';
 import {
   addSearchListings,
@@ -53,11 +54,15 @@ describeEachDatabase('search scans', (ctx) => {
                 new URLSearchParams(`${searchQuery(search)}&sortBy=${sortBy}&limit=5&page=${page}`),
               ),
             );
-            const rows = await listSearchedProperties(ctx().db, query, {
-              total: expected.length,
-              estimated,
+            const total = { total: expected.length, estimated };
+            const plan = await planList(query, {
+              indexReady: false,
+              matching: async () => total,
+              listed: async () => total,
             });
-            const scan = estimated ? 'walk' : 'matches';
+            if (plan.answer !== 'search') throw new Error(`planned ${plan.answer}`);
+            const rows = await listSearchedProperties(ctx().db, query, plan);
+            const { scan } = plan;
             expect(
               rows.map((r) => r.propertyId),
               `${scan} ${sortBy} page ${page}`,

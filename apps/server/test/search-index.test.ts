@@ -7,14 +7,13 @@ import {
   propertyMapQuerySchema,
   type PropertyMap,
 } from '@elite/shared';
-import { countListed } from '../src/modules/properties/repository';
-import {
-  listSearchedProperties,
-  loadSearchColumns,
-  mapListings,
-} from '../src/modules/properties/search-repository';
-import { SearchIndex } from '../src/modules/properties/search-index';
-import { polygonText } from '../src/modules/properties/search-criteria';
+import type { Database } from '../src/db/client';
+import { loadSearchColumns } from '../src/modules/search/index-repository';
+import { mapListings } from '../src/modules/search/map-repository';
+import { listProperties } from '../src/modules/search/service';
+import { TotalsCache } from '../src/modules/search/totals-cache';
+import { SearchIndex } from '../src/modules/search/memory-index/search-index';
+import { polygonText } from '../src/modules/search/filters';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { addListing, moderateListing } from './helpers/property-factory';
 import { addSearchListings, bruteForce, searchQuery, U_SHAPE } from './helpers/search-listings';
@@ -70,6 +69,13 @@ const searchArb = fc.record({
   ),
   polygon: maybe(polygonArb),
 });
+
+/** The database's answer to a page of the list: its total and the page's ids. */
+async function fromDatabase(db: Database, query: Parameters<typeof listProperties>[2]) {
+  const sources = { totals: new TotalsCache(), generation: undefined, index: undefined };
+  const { total, properties } = await listProperties(db, sources, query);
+  return { total, ids: properties.map((p) => p._id) };
+}
 
 function queryString(search: Record<string, unknown>): string {
   const s = { ...search } as Parameters<typeof searchQuery>[0];
@@ -173,14 +179,13 @@ describeEachDatabase(
             const query = propertyListQuerySchema.parse(
               Object.fromEntries(new URLSearchParams(text)),
             );
-            const counted = await countListed(db, query);
-            const rows = await listSearchedProperties(db, query, counted);
+            const counted = await fromDatabase(db, query);
             const found = index.search(query, query.sortBy, query.page, query.limit);
             expect(found.total, text).toBe(counted.total);
             expect(
               found.rows.map((r) => index.idOf(r)),
               text,
-            ).toEqual(rows.map((r) => r.propertyId));
+            ).toEqual(counted.ids);
           },
         ),
         { numRuns: 150, seed: 40 },
@@ -223,15 +228,14 @@ describeEachDatabase(
         const query = propertyListQuerySchema.parse(
           Object.fromEntries(new URLSearchParams(`${text}&limit=100`)),
         );
-        const counted = await countListed(db, query);
-        const rows = await listSearchedProperties(db, query, counted);
+        const counted = await fromDatabase(db, query);
         const found = index.search(query, undefined, 1, 100);
         expect(counted.total, text).toBe(expected);
-        expect(rows, text).toHaveLength(expected);
+        expect(counted.ids, text).toHaveLength(expected);
         expect(
           found.rows.map((r) => index.idOf(r)),
           text,
-        ).toEqual(rows.map((r) => r.propertyId));
+        ).toEqual(counted.ids);
         const map = propertyMapQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
         expect(comparable(index.map(map)), text).toEqual(comparable(await mapListings(db, map)));
       }

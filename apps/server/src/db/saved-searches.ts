@@ -31,7 +31,7 @@ const polygon = customType<{ data: string; driverData: string }>({ dataType: () 
 /**
  * A search kept under a name (CONTRACT.md section 9). `query` is what the user saved, as the
  * address bar holds it; the columns after it are the same search ready for matching on write
- * (modules/properties/search-criteria.ts): null is "no such filter". `location_pattern` is the
+ * (modules/search/filters.ts): null is "no such filter". `location_pattern` is the
  * LIKE pattern the search itself uses on `properties.location_search`.
  */
 export const savedSearches = pgTable(

@@ -7,7 +7,7 @@ import {
 } from '@elite/shared';
 import type { Tx } from '../db/client';
 import { notifications, priceHistory, savedSearches } from '../db/schema';
-import { storedCriteria } from '../modules/properties/search-criteria';
+import { storedCriteria } from '../modules/search/filters';
 import { recordMatches } from '../modules/saved-searches/repository';
 import { BOB, EMMA, type DemoEmail } from './people';
 

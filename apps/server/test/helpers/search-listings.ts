@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PROPERTY_TYPES, type PropertyType } from '@elite/shared';
 import type { Database } from '../../src/db/client';
+import { matchesSearch } from '../../src/modules/search/filters';
 import type { TestAccount } from './factories';
 import { addListing, moderateListing } from './property-factory';
 
@@ -128,39 +129,27 @@ export async function addSearchListings(
   }));
 }
 
-/** Ray casting; the tests' points never lie on an edge. */
-export function insidePolygon(lng: number, lat: number, polygon: [number, number][]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** Whether a listing matches the search: a null fact or place matches no filter on it. */
+/**
+ * Whether a listing matches the search, by the product's own definition of each rule
+ * (search/filters.ts), which test/search-rules.test.ts holds the SQL and the index to.
+ */
 export function matches(l: SearchListing, s: Search): boolean {
-  const atLeast = (v: number | null, bound: number | undefined) =>
-    bound === undefined || (v !== null && v >= bound);
-  const atMost = (v: number | null, bound: number | undefined) =>
-    bound === undefined || (v !== null && v <= bound);
-  if (s.location && !l.location.toLowerCase().includes(s.location.toLowerCase())) return false;
-  if (!atLeast(l.max, s.minPrice) || !atMost(l.min, s.maxPrice)) return false;
-  if (!atLeast(l.beds, s.beds) || !atLeast(l.baths, s.baths)) return false;
-  if (s.type && (l.type === null || !s.type.includes(l.type))) return false;
-  if (!atLeast(l.area, s.minArea) || !atMost(l.area, s.maxArea)) return false;
-  if (s.bbox) {
-    const [w, so, e, n] = s.bbox;
-    if (l.lng === null || l.lat === null) return false;
-    // West above east crosses the antimeridian: longitudes from west, or to east.
-    const inLongitude = w <= e ? l.lng >= w && l.lng <= e : l.lng >= w || l.lng <= e;
-    if (!inLongitude || l.lat < so || l.lat > n) return false;
-  }
-  if (s.polygon) {
-    if (l.lng === null || l.lat === null || !insidePolygon(l.lng, l.lat, s.polygon)) return false;
-  }
-  return true;
+  const facts = {
+    locationSearch: l.location.toLowerCase(),
+    priceMin: l.min,
+    priceMax: l.max,
+    bedrooms: l.beds,
+    bathrooms: l.baths,
+    livingArea: l.area,
+    propertyType: l.type,
+    longitude: l.lng,
+    latitude: l.lat,
+  };
+  const { bbox, ...rest } = s;
+  const criteria = bbox
+    ? { ...rest, bbox: { west: bbox[0], south: bbox[1], east: bbox[2], north: bbox[3] } }
+    : rest;
+  return matchesSearch(facts, criteria);
 }
 
 const byId = (a: SearchListing, b: SearchListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

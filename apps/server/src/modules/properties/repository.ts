@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PropertyInput, PropertyListQuery } from '@elite/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PropertyInput } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import type { ListingVersion, PendingChange } from '../../db/listing-version';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
@@ -7,7 +7,6 @@ import { createdPhotos, factValues } from './values';
 import {
   agentJoin,
   agents,
-  isListedRow,
   isLive,
   isPubliclyListed,
   propertyColumns,
@@ -15,9 +14,6 @@ import {
   type PropertyRow,
   type StaffPropertyRow,
 } from './view';
-import type { ListTotal } from './totals-cache';
-import { containsPattern, EXACT_COUNT_LIMIT, polygonShare } from './search-criteria';
-import { searchWhere, type SearchQuery } from './search-repository';
 
 function selectProperties(db: Database) {
   return db.select(propertyColumns).from(properties).leftJoin(agents, agentJoin);
@@ -28,142 +24,12 @@ function selectStaffProperties(db: Database) {
   return db.select(staffPropertyColumns).from(properties).leftJoin(agents, agentJoin);
 }
 
-interface ExplainRow {
-  'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
-}
-
-/**
- * The number of listed rows matching the search (`location` and the filters): exact up to
- * EXACT_COUNT_LIMIT, estimated above it.
- */
-export async function countListed(
-  db: Database,
-  search: SearchQuery,
-): Promise<{ total: number; estimated: boolean }> {
-  // The area as ranges of longitude and latitude, which the planner estimates well (AreaForm).
-  const estimating = db
-    .select({ one: sql`1` })
+export async function listingIdsOfAgent(db: Database, agentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id })
     .from(properties)
-    .where(searchWhere(search, 'estimate'));
-  const explained = (await db.execute(sql`explain (format json) ${estimating}`)) as unknown as {
-    rows: ExplainRow[];
-  };
-  const bounded = explained.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
-  const estimate = bounded * polygonShare(search);
-  if (estimate > EXACT_COUNT_LIMIT) return { total: Math.round(estimate), estimated: true };
-  const [row] = await db.select({ total: count() }).from(properties).where(searchWhere(search));
-  return { total: row?.total ?? 0, estimated: false };
-}
-
-/**
- * How a page's ids are found. `walk`: along the index of the order, testing the search on each
- * entry, which is fastest while the page is near the start or the search matches many rows.
- * `matches`: every match of the search first (trigram index), then sorted, which is fastest for
- * a deep page of a search that matches few rows. The planner would mostly choose right from
- * its estimates, but it takes testing the search on an index entry to be nearly free (on
- * PGlite it is not); the totals say which (docs/decisions/010).
- */
-type PageScan = 'walk' | 'matches';
-
-/**
- * A deep page of a search that matches few listings is found faster by sorting the matches
- * than by walking an index past the rows that do not match: past this many index entries
- * walked per match (measured on PGlite and PostgreSQL, docs/decisions/010).
- */
-const WALK_PER_MATCH = 10;
-
-/** What the scan is chosen from: the search's total, and (asked only when needed) all listings'. */
-export interface PageTotals {
-  matching: ListTotal;
-  listed: () => Promise<ListTotal>;
-}
-
-async function choosePageScan(query: PropertyListQuery, totals: PageTotals): Promise<PageScan> {
-  const { matching } = totals;
-  if (!query.location || matching.estimated || matching.total === 0) return 'walk';
-  // Index entries a walk would pass to reach the page: the matches are spread over all.
-  const skipped = (query.page - 1) * query.limit;
-  const walked = ((skipped + query.limit) * (await totals.listed()).total) / matching.total;
-  return walked > WALK_PER_MATCH * matching.total ? 'matches' : 'walk';
-}
-
-/** The order of the list; `+ 0` on a column keeps the value and the order, but no index gives it. */
-function listOrder(
-  sortBy: PropertyListQuery['sortBy'],
-  priceMin: SQL | typeof properties.priceMin,
-  createdAt: SQL | typeof properties.createdAt,
-) {
-  return sortBy === 'asc'
-    ? [asc(priceMin), asc(properties.id)]
-    : sortBy === 'desc'
-      ? [desc(priceMin), desc(properties.id)]
-      : // Newest first, in the exact order of properties_public_created_idx.
-        [sql`${createdAt} desc nulls last`, asc(properties.id)];
-}
-
-function buildPageQuery(
-  db: Database,
-  sortBy: PropertyListQuery['sortBy'],
-  search: boolean,
-  scan: PageScan,
-) {
-  const fence = scan === 'matches';
-  const pageOrder = listOrder(
-    sortBy,
-    fence ? sql`${properties.priceMin} + 0` : properties.priceMin,
-    fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt,
-  );
-  const where = search
-    ? and(isListedRow, sql`${properties.locationSearch} like ${sql.placeholder('pattern')}`)
-    : isListedRow;
-  const page = db
-    .select({ pageId: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...pageOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  const rowOrder = listOrder(sortBy, properties.priceMin, properties.createdAt);
-  return db
-    .select(propertyColumns)
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.pageId))
-    .leftJoin(agents, agentJoin)
-    .orderBy(...rowOrder)
-    .prepare(`list_page_${sortBy ?? 'newest'}_${search ? 'search' : 'all'}_${scan}`);
-}
-
-type PageQuery = ReturnType<typeof buildPageQuery>;
-/** The page queries of each database, built once: 3 orders x search or not x 2 scans. */
-const pageQueries = new WeakMap<Database, Map<string, PageQuery>>();
-
-/**
- * One page of the public list. The page's ids are found on the properties table alone
- * (the scan the totals choose), from the index when it walks one (an index-only scan); only the page's rows are
- * then read and joined to their agents. The statements are prepared once per connection
- * (PostgreSQL then skips parsing them again) and their SQL is built once per process.
- */
-export async function listVerifiedProperties(
-  db: Database,
-  query: PropertyListQuery,
-  totals: PageTotals,
-): Promise<PropertyRow[]> {
-  const scan = await choosePageScan(query, totals);
-  let queries = pageQueries.get(db);
-  if (!queries) pageQueries.set(db, (queries = new Map()));
-  const key = `${query.sortBy ?? ''}|${Boolean(query.location)}|${scan}`;
-  let prepared = queries.get(key);
-  if (!prepared) {
-    prepared = buildPageQuery(db, query.sortBy, Boolean(query.location), scan);
-    queries.set(key, prepared);
-  }
-  const rows = await prepared.execute({
-    pattern: query.location ? containsPattern(query.location) : undefined,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return rows as PropertyRow[];
+    .where(eq(properties.agentId, agentId));
+  return rows.map((row) => row.id);
 }
 
 /** A live listing as stored: its verified version and the change waiting for review, if any. */

@@ -4,10 +4,6 @@ import {
   type Property,
   type PropertyDetail,
   type PropertyInput,
-  type PropertyListQuery,
-  type PropertyMap,
-  type PropertyMapQuery,
-  hasSearchFilters,
 } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -17,111 +13,13 @@ import type { Notifier } from '../mail/notifier';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
 import * as priceHistoryRepo from './price-history-repository';
-import * as searchRepo from './search-repository';
-import type { SearchQuery } from './search-repository';
-import type { ListTotal, TotalsCache } from './totals-cache';
-import type { SearchIndex } from './search-index';
 import { updatedVersion } from './values';
 import { asSeenByStaff, isPubliclyShownRow, toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
 
-/**
- * The search as the totals cache keys it: LIKE on the lower-cased location, then the filters
- * in a fixed order (the types sorted), so that one search written two ways shares its total.
- */
-function totalKey(search: SearchQuery): string {
-  const { location, minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } =
-    search;
-  const term = (location ?? '').toLowerCase();
-  if (!hasSearchFilters(search)) return term;
-  return JSON.stringify([
-    term,
-    minPrice,
-    maxPrice,
-    beds,
-    baths,
-    type && [...type].sort(),
-    minArea,
-    maxArea,
-    bbox && [bbox.west, bbox.south, bbox.east, bbox.north],
-    polygon,
-  ]);
-}
-
-/** What the list is answered from besides the database, for one generation of public data. */
-export interface ListSources {
-  /** Totals counted in this generation (read before anything is counted). */
-  totals: TotalsCache;
-  generation: string | undefined;
-  /** The search index of this generation, when it is built (docs/decisions/040). */
-  index: SearchIndex | undefined;
-}
-
-/**
- * A page of the public list and the total of its search. A search with filters or a location,
- * or sorted by `newest`, is answered by the search index when it is built (the total, exact
- * below 10,000 as the database's, and the page's ids; then the page's rows from the
- * database), else by the database, which chooses its scan (search-repository.ts). The whole
- * list keeps the prepared page queries of docs/decisions/010.
- * Totals from the database are counted once per search and generation, then kept in `totals`;
- * a page past the end of the search is not asked for.
- */
-export async function listProperties(
-  db: Database,
-  { totals, generation, index }: ListSources,
-  query: PropertyListQuery,
-): Promise<ListTotal & { properties: Property[]; indexed: boolean }> {
-  const searched = hasSearchFilters(query) || query.sortBy === 'newest';
-  if (index && (searched || query.location)) {
-    const { total, estimated, rows } = index.search(query, query.sortBy, query.page, query.limit);
-    const ids = rows.map((row) => index.idOf(row));
-    const found = await searchRepo.findListedRows(db, ids);
-    return { total, estimated, properties: found.map(toProperty), indexed: true };
-  }
-  const totalOf = async (search: SearchQuery) => {
-    const key = totalKey(search);
-    let total = totals.get(generation, key);
-    if (!total) {
-      total = await repo.countListed(db, search);
-      totals.set(generation, key, total);
-    }
-    return total;
-  };
-  const total = await totalOf(query);
-  const skipped = (query.page - 1) * query.limit;
-  if (!total.estimated && skipped >= total.total) return listPage(total, []);
-  const rows = searched
-    ? await searchRepo.listSearchedProperties(db, query, total)
-    : await repo.listVerifiedProperties(db, query, {
-        matching: total,
-        listed: () => totalOf({}),
-      });
-  return listPage(total, rows.map(toProperty));
-}
-
-const listPage = (total: ListTotal, properties: Property[]) => ({
-  total: total.total,
-  estimated: total.estimated,
-  properties,
-  indexed: false,
-});
-
-/**
- * The map of a search: its listings with coordinates as points and clusters (CONTRACT.md 7),
- * from the search index when it is built (`indexed`).
- */
-export async function mapProperties(
-  db: Database,
-  index: SearchIndex | undefined,
-  query: PropertyMapQuery,
-): Promise<{ map: PropertyMap; indexed: boolean }> {
-  if (index) return { map: index.map(query), indexed: true };
-  return { map: await searchRepo.mapListings(db, query), indexed: false };
-}
-
-/** Every listed listing's search columns, for the search index. */
-export const loadSearchColumns = searchRepo.loadSearchColumns;
+/** The ids of every listing an agent added, whatever its status (their public change). */
+export const listingIdsOfAgent = repo.listingIdsOfAgent;
 
 function assertMayList(agent: AuthUser) {
   if (agent.status === 'fraud') throw conflict(messages.fraudCannotAdd);

@@ -20,7 +20,7 @@ import {
   savedSearchConditions,
   storedCriteria,
   type SearchCriteria,
-} from '../properties/search-criteria';
+} from '../search/filters';
 import { agentJoin, agents, isListedRow, isLive, isPubliclyShown } from '../properties/view';
 
 export type SavedSearchRow = Pick<
@@ -172,7 +172,7 @@ export async function deleteAlertJob(tx: Tx, eventId: string): Promise<void> {
 /**
  * The percolation (docs/decisions/034): one INSERT ... SELECT that joins the listing, if it is
  * still listed, to every saved search with alerts whose stored criteria it meets (the same
- * rules as the search, search-criteria.ts), never the listing's own agent's, and records one
+ * rules as the search, search/filters.ts), never the listing's own agent's, and records one
  * notification per account naming all its matching searches (the oldest first; instant if
  * any of them is); one already recorded for that account and event is left as it is.
  * Answers the notifications it recorded.

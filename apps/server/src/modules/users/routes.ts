@@ -14,7 +14,7 @@ import {
 import { recordId } from '../../lib/ids';
 import { ownEmailOrAdmin, requireRole, requireSignedIn, signedIn } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
-import { loadChangedListings } from '../properties/search-repository';
+import { listingIdsOfAgent } from '../properties/service';
 import * as service from './service';
 import { refusals, type OperationWords } from '../../lib/route-schemas';
 
@@ -143,7 +143,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = recordId(request.params.id, 'User');
       // Read before the account goes: its listings then have no agent to be found by.
-      const { ids: listings } = await loadChangedListings(app.db, { ids: [], agentId: id });
+      const listings = await listingIdsOfAgent(app.db, id);
       const deleted = await service.deleteUser(app.db, auditActor(request), id);
       await app.publicChanges.publish({ kind: 'agent', id, listings });
       return { deletedCount: deleted };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Locations } from './search-index-locations';
+import { Locations } from './locations';
 
 const TOWNS = ['porto', 'lisboa, portugal', 'braga', 'évora', 'faro 100%', 'aporto'];
 /** Each row's town: towns repeat, one is on no row. */

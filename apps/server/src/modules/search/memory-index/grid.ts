@@ -1,5 +1,5 @@
 import type { BoundingBox, PropertyMap } from '@elite/shared';
-import { areaWidth, GRID_CELLS } from './search-criteria';
+import { areaWidth, GRID_CELLS } from '../filters';
 
 /** Slots per side: the area's cells, and more on each side for points on its edges. */
 const SIDE = GRID_CELLS + 4;
@@ -7,7 +7,7 @@ const SIDE = GRID_CELLS + 4;
 export const NO_SLOT = 0xffff;
 
 /**
- * The map's cells of one search, as search-repository.mapListings groups them in the database:
+ * The map's cells of one search, as map-repository.mapListings groups them in the database:
  * GRID_CELLS a side over `area`, a listing in cell floor(lng / width), floor(lat / height).
  * Each slot keeps [count, sum of longitudes, sum of latitudes, a row] side by side (one cache
  * line: twice as fast as four arrays, measured).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { searchColumns, SearchIndex, type IndexedSearch } from './search-index';
-import { idWords, patchParts } from './search-index-patch';
+import { idWords, patchParts } from './patch';
 
 interface Listing {
   id: string;
@@ -38,7 +38,7 @@ function listingOf(next: (below: number) => number): Listing {
   };
 }
 
-/** The columns of `listings`, in the order of their ids, as search-repository reads them. */
+/** The columns of `listings`, in the order of their ids, as index-repository reads them. */
 function columnsOf(listings: Listing[]) {
   const sorted = [...listings].sort((a, b) => (a.id < b.id ? -1 : 1));
   const c = searchColumns(sorted.length, sorted.length);

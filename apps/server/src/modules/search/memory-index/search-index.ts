@@ -4,10 +4,10 @@ import {
   type PropertyMap,
   type PropertySearchFilters,
 } from '@elite/shared';
-import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from './search-criteria';
-import { CellGrid, NO_SLOT } from './search-index-grid';
-import { Locations } from './search-index-locations';
-import { identity, orderRows, placesIn, rearranged, turn } from './search-index-order';
+import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from '../filters';
+import { CellGrid, NO_SLOT } from './grid';
+import { Locations } from './locations';
+import { identity, orderRows, placesIn, rearranged, turn } from './order';
 import {
   candidates,
   estimateRows,
@@ -16,7 +16,7 @@ import {
   scanRows,
   type RowTests,
   type SearchRows,
-} from './search-index-rows';
+} from './rows';
 
 /**
  * The listed listings' search columns, in the order of their ids (as PostgreSQL orders uuids),
@@ -96,9 +96,9 @@ const BLOCK = 256;
  * The public list's search in memory (docs/decisions/040): every listed listing's search
  * columns as typed arrays, sorted by longitude so that an area reads only its own stretch, and
  * each list order as a permutation. It answers a search's total, the rows of a page and the
- * map's points and clusters, matching listing for listing what search-criteria.ts's rules
+ * map's points and clusters, matching listing for listing what search/filters.ts's rules
  * match in the database. It is built once, at start; a listing's change makes a new index from
- * this one's parts (search-index-patch.ts), with nothing sorted again (docs/decisions/050).
+ * this one's parts (memory-index/patch.ts), with nothing sorted again (docs/decisions/050).
  */
 export class SearchIndex implements SearchRows {
   readonly count: number;
@@ -156,7 +156,7 @@ export class SearchIndex implements SearchRows {
     return new SearchIndex({ columns: sorted, idRank: byLongitude, orders });
   }
 
-  /** The index of `parts` (search-index-patch.ts made them from another index's). */
+  /** The index of `parts` (memory-index/patch.ts made them from another index's). */
   static of(parts: IndexParts): SearchIndex {
     return new SearchIndex(parts);
   }
@@ -229,9 +229,9 @@ export class SearchIndex implements SearchRows {
   };
 
   /**
-   * The tests of a search: its filters' (search-index-rows.ts) and the rows whose location
+   * The tests of a search: its filters' (memory-index/rows.ts) and the rows whose location
    * holds the term, as `location_search like '%term%'` finds them (the term lower-cased as
-   * search-criteria.ts lower-cases it; the text is the database's own lower-casing).
+   * search/filters.ts lower-cases it; the text is the database's own lower-casing).
    */
   private testsOf(search: IndexedSearch, located: boolean): RowTests {
     const tests = rowTests(search, located, this.count, this.stretch);
@@ -330,7 +330,7 @@ export class SearchIndex implements SearchRows {
     return rows;
   }
 
-  /** The map of a search, as search-repository.mapListings answers it from the database. */
+  /** The map of a search, as map-repository.mapListings answers it from the database. */
   map(search: IndexedSearch): PropertyMap {
     const tests = this.testsOf(search, true);
     const total = scanRows(this, tests, this.matches);

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicChange } from '../../lib/public-changes';
+import type { PublicChange } from '../../../lib/public-changes';
 import { SearchIndex, type SearchColumns } from './search-index';
-import { patchParts } from './search-index-patch';
+import { patchParts } from './patch';
 
 interface KeeperOptions {
-  /** Reads every listed listing's search columns (search-repository.loadSearchColumns). */
+  /** Reads every listed listing's search columns (index-repository.loadSearchColumns). */
   load: (signal: AbortSignal) => Promise<SearchColumns>;
-  /** Reads changed listings again (search-repository.loadChangedListings). */
+  /** Reads changed listings again (index-repository.loadChangedListings). */
   reload: (which: {
     ids: string[];
     agentId?: string | undefined;

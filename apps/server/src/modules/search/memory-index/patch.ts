@@ -1,5 +1,5 @@
 import { searchColumns, type IndexParts, type SearchColumns } from './search-index';
-import { placesIn } from './search-index-order';
+import { placesIn } from './order';
 
 /** A uuid as the four big-endian words the columns keep. */
 export function idWords(id: string): number[] {

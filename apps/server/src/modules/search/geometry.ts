@@ -2,7 +2,7 @@ import type { LngLat } from '@elite/shared';
 
 /**
  * PostgreSQL's own tests of a point against a drawn area, for the in-memory search index
- * (search-index.ts), which must match exactly the listings that `point <@ polygon` matches in
+ * (memory-index/search-index.ts), which must match exactly the listings that `point <@ polygon` matches in
  * the database. Written after src/backend/utils/adt/geo_ops.c (`point_inside`,
  * `lseg_crossing`) and its float comparisons with a tolerance (geo_decls.h, EPSILON 1e-6): a
  * point on an edge, or within the tolerance of one, is inside. `point <@ box` compares

@@ -1,5 +1,5 @@
 /**
- * Orders of the in-memory search index (search-index.ts), computed with the typed arrays' own
+ * Orders of the in-memory search index (memory-index/search-index.ts), computed with the typed arrays' own
  * numeric sort: a comparator sort of a million rows takes the event loop for most of a second,
  * this a tenth of it. Each row's key is its value's dense rank times the row count plus its
  * rank in the tie-break, which is exact in a double below 94 million rows.

@@ -1,7 +1,7 @@
 import { PROPERTY_TYPES, type BoundingBox, type PropertySearchFilters } from '@elite/shared';
-import { GEOMETRY_EPSILON, pointInRing, ringOf, type Ring } from './search-geometry';
-import { boundsOf } from './search-criteria';
-import type { TermRows } from './search-index-locations';
+import { GEOMETRY_EPSILON, pointInRing, ringOf, type Ring } from '../geometry';
+import { boundsOf } from '../filters';
+import type { TermRows } from './locations';
 
 /** The columns the tests read, row by row (SearchIndex's, sorted by longitude). */
 export interface SearchRows {
@@ -45,7 +45,7 @@ export interface RowTests {
 
 /** Rows found by their location: `rows` ascending, and row `s` among them when `holds[codes[s]]`. */
 export interface LocatedRows extends TermRows {
-  /** Each row's location (search-index-locations.ts). */
+  /** Each row's location (memory-index/locations.ts). */
   codes: Uint32Array;
 }
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { searchColumns, type SearchColumns } from './search-index';
-import { SearchIndexKeeper } from './search-index-keeper';
-import { idWords } from './search-index-patch';
+import { SearchIndexKeeper } from './keeper';
+import { idWords } from './patch';
 
 /** Columns of the listings of `ids`, in id order (what else they hold does not matter here). */
 function columns(ids: string[]): SearchColumns {

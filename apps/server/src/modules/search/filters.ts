@@ -1,16 +1,34 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BoundingBox, LngLat, PropertySearchFilters } from '@elite/shared';
+import type { BoundingBox, LngLat, PropertySearchFilters, PropertyType } from '@elite/shared';
 import { properties, savedSearches } from '../../db/schema';
+import { GEOMETRY_EPSILON, pointInRing, ringOf } from './geometry';
 
 /**
- * What "a listing matches a search" means (CONTRACT.md section 7), written once and used two
- * ways: by the search itself, with the asked values as parameters (`searchConditions`), and by
- * the saved-search alerts, matching one listing against every saved search's stored criteria
- * in one query (`savedSearchConditions`, docs/decisions/034). Each rule is a test of a listing's
- * column against one operand; a null fact fails its comparison, so a listing whose fact is
- * unknown never matches a filter on it, and one without coordinates matches no area.
+ * What "a listing matches a search" means (CONTRACT.md section 7), one rule per criterion,
+ * each written once in its two forms side by side: `holds`, the rule for one listing's facts,
+ * and `test`, the same rule in SQL. The SQL is used two ways: by the search itself, with the
+ * asked values as parameters (`searchConditions`), and by the saved-search alerts, matching one
+ * listing against every saved search's stored criteria in one query (`savedSearchConditions`,
+ * docs/decisions/034). The in-memory index (memory-index/) answers the same searches with its
+ * own typed-array scans; test/search-rules.test.ts holds both the SQL and the index to `holds`.
+ * A null fact fails its comparison, so a listing whose fact is unknown never matches a filter
+ * on it, and one without coordinates matches no area.
  */
+
+/** A listing's facts as the rules read them (null: unknown). */
+export interface ListingFacts {
+  /** Its location lower-cased by the database (the `location_search` column). */
+  locationSearch: string;
+  priceMin: number;
+  priceMax: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingArea: number | null;
+  propertyType: PropertyType | null;
+  longitude: number | null;
+  latitude: number | null;
+}
 
 /**
  * A listing's place as PostgreSQL's built-in point (x = longitude, y = latitude), written
@@ -40,7 +58,13 @@ interface Rule<K extends keyof SearchCriteria> {
   storedTest?: (stored: AnyPgColumn) => SQL;
   /** An area's bounds (bbox and polygon only), for the forms other than `index`. */
   bounds?: (value: NonNullable<SearchCriteria[K]>) => BoundingBox;
+  /** Whether one listing meets the criterion: the rule itself, which `test` says in SQL. */
+  holds: (listing: ListingFacts, value: NonNullable<SearchCriteria[K]>) => boolean;
 }
+
+/** `fact >= bound` as SQL compares: an unknown fact fails. */
+const atLeast = (fact: number | null, bound: number) => fact !== null && fact >= bound;
+const atMost = (fact: number | null, bound: number) => fact !== null && fact <= bound;
 
 /**
  * How a search's area (`bbox`, `polygon`) is written (docs/decisions/039). PostgreSQL prices
@@ -109,30 +133,37 @@ const RULES = [
     operand: (term) => sql`${containsPattern(term)}`,
     stored: savedSearches.locationPattern,
     test: (pattern) => sql`${properties.locationSearch} like ${pattern}`,
+    // LIKE '%term%' with the term's own % and _ taken literally (containsPattern).
+    holds: (l, term) => l.locationSearch.includes(term.toLowerCase()),
   }),
   rule({
     key: 'minPrice',
     operand: param,
     stored: savedSearches.minPrice,
     test: (v) => sql`${properties.priceMax} >= ${v}`,
+    // A price range reaching the minimum.
+    holds: (l, v) => l.priceMax >= v,
   }),
   rule({
     key: 'maxPrice',
     operand: param,
     stored: savedSearches.maxPrice,
     test: (v) => sql`${properties.priceMin} <= ${v}`,
+    holds: (l, v) => l.priceMin <= v,
   }),
   rule({
     key: 'beds',
     operand: param,
     stored: savedSearches.beds,
     test: (v) => sql`${properties.bedrooms} >= ${v}`,
+    holds: (l, v) => atLeast(l.bedrooms, v),
   }),
   rule({
     key: 'baths',
     operand: param,
     stored: savedSearches.baths,
     test: (v) => sql`${properties.bathrooms} >= ${v}`,
+    holds: (l, v) => atLeast(l.bathrooms, v),
   }),
   rule({
     key: 'type',
@@ -143,18 +174,21 @@ const RULES = [
       )}]::text[]`,
     stored: savedSearches.types,
     test: (v) => sql`${properties.propertyType} = any(${v})`,
+    holds: (l, types) => l.propertyType !== null && types.includes(l.propertyType),
   }),
   rule({
     key: 'minArea',
     operand: param,
     stored: savedSearches.minArea,
     test: (v) => sql`${properties.livingArea} >= ${v}`,
+    holds: (l, v) => atLeast(l.livingArea, v),
   }),
   rule({
     key: 'maxArea',
     operand: param,
     stored: savedSearches.maxArea,
     test: (v) => sql`${properties.livingArea} <= ${v}`,
+    holds: (l, v) => atMost(l.livingArea, v),
   }),
   rule({
     key: 'bbox',
@@ -165,13 +199,24 @@ const RULES = [
     storedTest: (v) =>
       sql`(${listingPoint} <@ ${v} or point(${properties.longitude} + 720, ${properties.latitude}) <@ ${v} or point(${properties.longitude} + 1080, ${properties.latitude}) <@ ${v})`,
     bounds: (bbox) => bbox,
+    // `point <@ box` compares exactly; west above east crosses the antimeridian (searchConditions).
+    holds: ({ longitude: x, latitude: y }, { west, south, east, north }) =>
+      x !== null &&
+      y !== null &&
+      y >= south &&
+      y <= north &&
+      (west <= east ? x >= west && x <= east : x >= west || x <= east),
   }),
   rule({
     key: 'polygon',
     operand: (vertices) => sql`${polygonText(vertices)}::polygon`,
     stored: savedSearches.polygon,
     test: (v) => sql`${listingPoint} <@ ${v}`,
-    bounds: (vertices) => boundsOf(vertices),
+    // A point within PostgreSQL's tolerance of an edge is inside: the bounds reach that far.
+    bounds: (vertices) => widened(boundsOf(vertices), 2 * GEOMETRY_EPSILON),
+    // `point <@ polygon` as PostgreSQL decides it, an edge and its tolerance inside (geometry.ts).
+    holds: ({ longitude: x, latitude: y }, vertices) =>
+      x !== null && y !== null && pointInRing(ringOf(vertices), x, y),
   }),
 ] as const;
 
@@ -185,6 +230,10 @@ export function boundsOf(vertices: LngLat[]): BoundingBox {
     east: Math.max(...lngs),
     north: Math.max(...lats),
   };
+}
+
+function widened(box: BoundingBox, by: number): BoundingBox {
+  return { west: box.west - by, south: box.south - by, east: box.east + by, north: box.north + by };
 }
 
 function withinBounds({ west, south, east, north }: BoundingBox): SQL {
@@ -226,6 +275,18 @@ export function searchConditions(criteria: SearchCriteria, area: AreaForm = 'ind
   }
   return conditions;
 }
+
+/** Whether a listing matches every criterion of a search (none: any listing). */
+export function matchesSearch(listing: ListingFacts, criteria: SearchCriteria): boolean {
+  return RULES.every((r) => {
+    const value = criteria[r.key];
+    if (value === undefined || value === '') return true;
+    return (r.holds as (l: ListingFacts, v: unknown) => boolean)(listing, value);
+  });
+}
+
+/** Each rule's criterion, for the tests that hold the SQL and the index to the rules. */
+export const RULE_KEYS = RULES.map((r) => r.key);
 
 /**
  * The share of its bounds that a drawn area covers (shoelace formula), to scale the planner's

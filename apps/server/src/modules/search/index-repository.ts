@@ -1,0 +1,143 @@
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PROPERTY_TYPES } from '@elite/shared';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { isListedRow } from '../properties/view';
+import { searchColumns, type SearchColumns } from './memory-index/search-index';
+
+/** Rows read per query while the search index loads: a bounded slice of memory at a time. */
+const LOAD_CHUNK = 25_000;
+const microseconds = (column: SQL | AnyPgColumn) =>
+  sql<number | null>`(extract(epoch from ${column}) * 1000000)::float8`;
+const nullable = (value: number | null) => value ?? NaN;
+
+/**
+ * The search columns of every listed listing (memory-index/search-index.ts), read in id order a chunk at a
+ * time; `signal` stops it between chunks (the server is closing).
+ */
+/** What the index keeps of a listing. */
+const searchFields = {
+  id: properties.id,
+  longitude: properties.longitude,
+  latitude: properties.latitude,
+  priceMin: properties.priceMin,
+  priceMax: properties.priceMax,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  livingArea: properties.livingArea,
+  propertyType: properties.propertyType,
+  locationSearch: properties.locationSearch,
+  createdAt: microseconds(properties.createdAt),
+  listedAt: microseconds(properties.listedAt),
+};
+
+export async function loadSearchColumns(db: Database, signal: AbortSignal): Promise<SearchColumns> {
+  const columns = new ColumnsBuilder();
+  let after: string | undefined;
+  for (;;) {
+    signal.throwIfAborted();
+    const rows = await db
+      .select(searchFields)
+      .from(properties)
+      .where(after === undefined ? isListedRow : and(isListedRow, gt(properties.id, after)))
+      .orderBy(asc(properties.id))
+      .limit(LOAD_CHUNK);
+    for (const row of rows) columns.push(row);
+    if (rows.length < LOAD_CHUNK) return columns.done();
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * What a public change asks the index to read again (docs/decisions/050): the listings of
+ * `ids` and, with `agentId`, every listing of that agent (`ids` then holds them all), with the
+ * search columns of those that are listed now.
+ */
+export async function loadChangedListings(
+  db: Database,
+  which: { ids: string[]; agentId?: string | undefined },
+): Promise<{ ids: string[]; columns: SearchColumns }> {
+  let ids = which.ids;
+  if (which.agentId) {
+    const own = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.agentId, which.agentId));
+    ids = [...new Set([...ids, ...own.map((row) => row.id)])];
+  }
+  const columns = new ColumnsBuilder();
+  for (let from = 0; from < ids.length; from += LOAD_CHUNK) {
+    const rows = await db
+      .select(searchFields)
+      .from(properties)
+      .where(and(isListedRow, inArray(properties.id, ids.slice(from, from + LOAD_CHUNK))));
+    for (const row of rows) columns.push(row);
+  }
+  return { ids, columns: columns.done() };
+}
+
+/** A listing's search fields as the database answers them. */
+export type LoadedRow = {
+  id: string;
+  longitude: number | null;
+  latitude: number | null;
+  priceMin: number;
+  priceMax: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingArea: number | null;
+  propertyType: (typeof PROPERTY_TYPES)[number] | null;
+  locationSearch: string;
+  createdAt: number | null;
+  listedAt: number | null;
+};
+
+/** Typed arrays filled row by row (in id order), grown as needed. */
+export class ColumnsBuilder {
+  private count = 0;
+  private capacity = 1024;
+  private columns = searchColumns(this.capacity);
+  /** Each distinct location's code (its place in columns.locationNames). */
+  private readonly locationCodes = new Map<string, number>();
+
+  push(row: LoadedRow) {
+    if (this.count === this.capacity) this.resize(this.capacity * 2);
+    const c = this.columns;
+    const i = this.count++;
+    const hex = row.id.replaceAll('-', '');
+    for (let w = 0; w < 4; w++) c.ids[i * 4 + w] = parseInt(hex.slice(w * 8, w * 8 + 8), 16);
+    c.longitude[i] = nullable(row.longitude);
+    c.latitude[i] = nullable(row.latitude);
+    c.priceMin[i] = Number(row.priceMin);
+    c.priceMax[i] = Number(row.priceMax);
+    c.bedrooms[i] = nullable(row.bedrooms);
+    c.bathrooms[i] = nullable(row.bathrooms === null ? null : Number(row.bathrooms));
+    c.livingArea[i] = nullable(row.livingArea);
+    c.propertyType[i] = row.propertyType ? PROPERTY_TYPES.indexOf(row.propertyType) + 1 : 0;
+    c.createdAt[i] = nullable(row.createdAt === null ? null : Number(row.createdAt));
+    c.listedAt[i] = nullable(row.listedAt === null ? null : Number(row.listedAt));
+    let code = this.locationCodes.get(row.locationSearch);
+    if (code === undefined) {
+      code = c.locationNames.push(row.locationSearch) - 1;
+      this.locationCodes.set(row.locationSearch, code);
+    }
+    c.location[i] = code;
+  }
+
+  private resize(capacity: number) {
+    const next = searchColumns(capacity);
+    for (const key of Object.keys(next) as (keyof SearchColumns)[]) {
+      if (key !== 'count' && key !== 'locationNames')
+        next[key].set(this.columns[key].subarray(0, this.count * (key === 'ids' ? 4 : 1)));
+    }
+    next.locationNames = this.columns.locationNames;
+    this.columns = next;
+    this.capacity = capacity;
+  }
+
+  done(): SearchColumns {
+    this.resize(this.count);
+    return { ...this.columns, count: this.count };
+  }
+}

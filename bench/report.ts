@@ -1,10 +1,12 @@
 // Writes bench/RESULTS.md from a run's JSON. The hand-written notes between the notes
-// markers of the existing file are kept, as is the logging section (`npm run bench -- logging`).
+// markers of the existing file are kept, as are the logging and mixed sections (`npm run bench --
+// logging`, `npm run bench -- mixed`).
 //
 //   npx tsx bench/report.ts [bench/results/latest.json]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggingBlock } from './lib/logging';
+import { mixedBlock, writeMixedSection } from './lib/mixed-report';
 import {
   judge,
   median,
@@ -264,12 +266,21 @@ export function renderSummary(run: RunResult): string {
   ].join('\n');
 }
 
-/** Rewrites RESULTS.md, and the figures between the README's markers (nothing else there). */
+/**
+ * Rewrites RESULTS.md (its logging and mixed sections carried over; the mixed one with this
+ * run's on top when it has any), and the figures between the README's markers (nothing else).
+ */
 export function writeResults(run: RunResult) {
-  const logging = existsSync(resultsFile)
-    ? loggingBlock(readFileSync(resultsFile, 'utf8'))
-    : undefined;
-  writeFileSync(resultsFile, render(run, existingNotes()) + (logging ? `\n${logging}\n` : ''));
+  const before = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const kept = [loggingBlock(before), mixedBlock(before)].filter(Boolean).map((b) => `\n${b}\n`);
+  writeFileSync(resultsFile, render(run, existingNotes()) + kept.join(''));
+  const mixed = run.groups.flatMap((g) => (g.mixed ? [g.mixed] : []));
+  if (mixed.length > 0) {
+    const { cpus, cpuModel, node, postgres } = run.machine;
+    const machine = { cpus, cpuModel, node, ...(postgres && { postgres }) };
+    const by = 'run' as const;
+    writeMixedSection(resultsFile, { ...run, by, machine, groups: mixed });
+  }
   if (!existsSync(readme)) return;
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf(FIGURES_START);

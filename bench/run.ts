@@ -1,9 +1,9 @@
 // `npm run bench`: builds the web app and the server, then for each database and size generates the data,
 // starts the production server and measures every scenario next to a bare Fastify hello
-// world; then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
+// world, at 100k also the mixed scenario (bench/lib/mixed.ts); then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
 // bench/RESULTS.md.
 //
-//   npm run bench                    the whole run (about 20 minutes on 2 cores)
+//   npm run bench                    the whole run (about 28 minutes on 2 cores)
 //   npm run bench -- --quick         a 3-4 minute smoke; RESULTS.md is left alone
 //   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres,
 //            --only embedded:100000,postgres:1000000 (just those groups; RESULTS.md untouched)
@@ -21,12 +21,16 @@
 //                                    with the CPU of the server, PostgreSQL and Redis (about 3
 //                                    minutes; needs `npm run build`): writes bench/SCALE.md
 //            --seconds 8 --connections 10 (its measured seconds and wrk's connections)
+//   npm run bench -- mixed           the site as used, at 100k on both databases: the read mix alone,
+//                                    with 20 public-neutral writes a second, with a listing change a
+//                                    second (about 8 minutes): writes its section of RESULTS.md
+//            --seconds 30 --connections 10 --properties 100000 (per phase; RESULTS.md only at 100k)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate } from './generate';
-import { runLighthouse } from './lib/lighthouse';
+import { runLighthouseGroup } from './lib/lighthouse-group';
 import { cacheHitRatio, helloWorldScenario, scenarios, UNCACHED_SCENARIOS } from './lib/load';
 import type { CachedScenarioName, Measurement, ScenarioName } from './lib/load';
 import {
@@ -61,7 +65,8 @@ import {
   secondsSinceStart,
   withAdmin,
 } from './lib/runner';
-import { alerts, embeddedThread, generators, logging, scale } from './steps';
+import { measureMixed } from './lib/mixed';
+import { alerts, embeddedThread, generators, logging, mixed, scale, type StepArgs } from './steps';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -74,12 +79,20 @@ const { values: args, positionals } = parseArgs({
     seconds: { type: 'string' },
     rounds: { type: 'string' },
     connections: { type: 'string' },
+    properties: { type: 'string' },
   },
 });
 const step = positionals[0];
-const steps = ['logging', 'alerts', 'generators', 'scale', 'embedded-thread'];
-if (step !== undefined && !steps.includes(step)) {
-  console.error(`unknown bench step ${step}: the steps are ${steps.join(', ')}`);
+const steps: Record<string, (args: StepArgs) => Promise<void>> = {
+  logging,
+  alerts,
+  generators,
+  scale,
+  'embedded-thread': embeddedThread,
+  mixed,
+};
+if (step !== undefined && !Object.hasOwn(steps, step)) {
+  console.error(`unknown bench step ${step}: the steps are ${Object.keys(steps).join(', ')}`);
   process.exit(2);
 }
 
@@ -116,6 +129,8 @@ interface Plan {
   scenarios: CachedScenarioName[]; // then UNCACHED_SCENARIOS, on a server without its cache
   /** Memory after the load, and this many `npm start`s on the existing DATA_DIR afterwards. */
   restarts: number;
+  /** The mixed scenario (bench/lib/mixed.ts) on a server of its own, after the others. */
+  mixed: boolean;
 }
 
 const plan = (
@@ -123,7 +138,7 @@ const plan = (
   properties: number,
   scenarios: Plan['scenarios'],
   restarts = 0,
-): Plan => ({ database, properties, scenarios, restarts });
+): Plan => ({ database, properties, scenarios, restarts, mixed: properties === 100_000 && !quick });
 
 // The targets are at 100k and 1M; 10k shows how the figures grow with the data.
 const everything: Plan['scenarios'] = ['health', 'list', 'detail', 'advertised', 'shell', 'offer'];
@@ -217,6 +232,7 @@ async function runGroup(
     for (const name of UNCACHED_SCENARIOS) await record(server, name);
     await server.stop();
     server = undefined;
+    if (plan.mixed) result.mixed = await measureMixed({ fixture, dataDir, databaseUrl: url, say });
 
     if (plan.restarts > 0) {
       result.restartMs = [];
@@ -246,66 +262,9 @@ async function runGroup(
   return result;
 }
 
-async function runLighthouseGroup(): Promise<RunResult['lighthouse']> {
-  const dataDir = tempDir('bench-demo-');
-  let server: Running | undefined;
-  try {
-    say('lighthouse: starting the server on fresh demo data');
-    server = await startServer({ dataDir, seedDemo: true });
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'user@eliteproperty.test', password: 'Demo@123' }),
-    });
-    if (!login.ok) throw new Error(`demo buyer cannot sign in: ${login.status}`);
-    const { token } = (await login.json()) as { token: string };
-    const [first] = (await (await fetch(`${server.url}/api/property?limit=1`)).json()) as {
-      _id: string;
-    }[];
-    if (!first) throw new Error('no listed property in the demo data');
-    const figures = await runLighthouse(
-      { origin: server.url, propertyId: first._id, token },
-      // Five runs: single runs of the same build differ by up to 100 ms of TBT on this machine.
-      { runs: quick ? 1 : 5, resultsDir, pages: quick ? ['home'] : undefined },
-    );
-    for (const p of figures.pages) {
-      say(
-        `lighthouse ${p.page}: ${p.performance}, accessibility ${p.accessibility} (LCP ${Math.round(p.lcpMs)} ms, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)})`,
-      );
-    }
-    await server.stop();
-    server = undefined;
-    const restartMs: number[] = [];
-    for (let i = 0; i < (quick ? 1 : 2); i++) {
-      const again = await startServer({ dataDir, seedDemo: true, viaNpm: true });
-      restartMs.push(again.readyMs);
-      await again.stop();
-    }
-    say(`npm start on the demo DATA_DIR: ${restartMs.map(Math.round).join(', ')} ms`);
-    return { ...figures, restartMs };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    say(`lighthouse: FAILED ${message}`);
-    return {
-      chromium: '',
-      lighthouse: '',
-      pages: [],
-      homeScripts: { files: [], bytes: 0, gzipBytes: 0, transferBytes: 0 },
-      error: message,
-    };
-  } finally {
-    await server?.stop();
-    removeDir(dataDir);
-  }
-}
-
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
-  if (step === 'generators') return generators(args);
-  if (step === 'logging') return logging(args);
-  if (step === 'alerts') return alerts(args);
-  if (step === 'embedded-thread') return embeddedThread(args);
-  if (step === 'scale') return scale(args);
+  if (step !== undefined) return steps[step]!(args);
   const date = new Date();
   const stamp = date.toISOString().replace(/\D/g, '').slice(0, 14);
   const usePostgres = !args['no-postgres'];
@@ -359,7 +318,7 @@ async function main() {
     await hello.stop();
     removeDir(mixDir);
   }
-  if (!args['no-lighthouse']) run.lighthouse = await runLighthouseGroup();
+  if (!args['no-lighthouse']) run.lighthouse = await runLighthouseGroup(quick);
   run.totalSeconds = secondsSinceStart();
 
   const json = JSON.stringify(run, null, 2);

@@ -1,6 +1,7 @@
-// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts`, `generators`, `scale`
-// and `embedded-thread`.
+// The side steps of `npm run bench` (bench/run.ts): `logging`, `alerts`, `generators`, `scale`,
+// `embedded-thread` and `mixed`.
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { benchAlerts, writeAlertsReport, type AlertsGroup } from './lib/alerts';
 import {
@@ -12,9 +13,12 @@ import {
 import { defaultLoggingOptions, runLoggingComparison, writeLoggingSection } from './lib/logging';
 import { compareThreads, threadReport, writeThreadReport } from './lib/embedded-thread';
 import { removeDir, root, tempDir } from './lib/processes';
+import { generate } from './generate';
+import { defaultMixedSettings, measureMixed, type MixedGroup } from './lib/mixed';
+import { writeMixedSection, type MixedRun } from './lib/mixed-report';
 import { benchScale, defaultScaleSettings } from './lib/scale';
 import { findings, writeScaleReport } from './lib/scale-report';
-import { databaseUrl, git, resultsDir, say, withAdmin } from './lib/runner';
+import { databaseUrl, git, loadAverage, resultsDir, say, withAdmin } from './lib/runner';
 import { isWrkInstalled } from './lib/wrk';
 import { resultsFile } from './report';
 
@@ -23,6 +27,7 @@ export interface StepArgs {
   seconds?: string | undefined;
   rounds?: string | undefined;
   connections?: string | undefined;
+  properties?: string | undefined;
   'no-postgres'?: boolean | undefined;
 }
 
@@ -151,4 +156,84 @@ export async function scale(args: StepArgs) {
   say('scale: wrote bench/SCALE.md');
   for (const line of findings(run)) say(`scale: ${line}`);
   if (run.error) process.exitCode = 1;
+}
+
+/**
+ * `npm run bench -- mixed`: the mixed scenario (bench/lib/mixed.ts) on 100k listings (or
+ * --properties), embedded then PostgreSQL; writes bench/results/mixed-<date>.json, and at 100k
+ * its section of bench/RESULTS.md and bench/results/mixed-latest.json.
+ */
+export async function mixed(args: StepArgs) {
+  if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
+  const properties = args.properties === undefined ? 100_000 : Number(args.properties);
+  const settings = {
+    ...defaultMixedSettings,
+    ...(args.seconds !== undefined && { seconds: Number(args.seconds) }),
+    generator: {
+      ...defaultMixedSettings.generator,
+      ...(args.connections !== undefined && { connections: Number(args.connections) }),
+    },
+  };
+  const date = new Date().toISOString();
+  const stamp = date.replace(/\D/g, '').slice(0, 14);
+  const groups: MixedGroup[] = [];
+  for (const database of ['embedded', 'postgres'] as const) {
+    if (database === 'postgres' && args['no-postgres']) continue;
+    const dataDir = tempDir(`bench-mixed-${database}-`);
+    const dbName = `bench_mixed_${stamp}`;
+    const url = database === 'postgres' ? databaseUrl(dbName) : undefined;
+    try {
+      if (url) await withAdmin((c) => c.query(`create database ${dbName}`));
+      say(`mixed ${database} ${properties}: generating`);
+      const fixture = await generate({
+        properties,
+        dataDir,
+        databaseUrl: url,
+        log: (m) => say(`mixed ${database} ${properties}:${m}`),
+      });
+      groups.push(await measureMixed({ fixture, dataDir, databaseUrl: url, settings, say }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      say(`mixed ${database}: FAILED ${message}`);
+      groups.push({
+        database,
+        properties,
+        listed: 0,
+        settings,
+        phases: [],
+        loadBefore: loadAverage(),
+        loadAfter: loadAverage(),
+        cpus: os.cpus().length,
+        error: message,
+      });
+    } finally {
+      removeDir(dataDir);
+      if (url) await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    }
+  }
+  const run: MixedRun = {
+    date,
+    commit: git('rev-parse', 'HEAD'),
+    dirty:
+      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    by: 'step',
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? '?',
+      node: process.versions.node,
+      postgres: await withAdmin(
+        async (c) => (await c.query('show server_version')).rows[0].server_version as string,
+      ),
+    },
+    groups,
+  };
+  const json = JSON.stringify(run, null, 2);
+  writeFileSync(path.join(resultsDir, `mixed-${stamp}.json`), json);
+  if (properties === 100_000) {
+    // Kept in git beside latest.json: the figures the section and the README quote.
+    writeFileSync(path.join(resultsDir, 'mixed-latest.json'), json);
+    writeMixedSection(resultsFile, run);
+    say('mixed: wrote the mixed section of bench/RESULTS.md');
+  }
+  if (groups.some((g) => g.error)) process.exitCode = 1;
 }

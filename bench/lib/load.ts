@@ -20,7 +20,8 @@ export type UncachedScenarioName = (typeof UNCACHED_SCENARIOS)[number];
 export type CachedScenarioName = Exclude<ScenarioName, 'hello-world' | UncachedScenarioName>;
 
 export interface Scenario {
-  name: ScenarioName;
+  /** 'mixed': the read mix of the mixed scenario (bench/lib/mixed.ts), made there. */
+  name: ScenarioName | 'mixed';
   label: string;
   method: 'GET' | 'POST';
   /**
@@ -40,7 +41,7 @@ export interface Scenario {
 export type Client = 'browser' | 'api';
 
 export interface Measurement {
-  scenario: ScenarioName;
+  scenario: Scenario['name'];
   label: string;
   /** Unset in runs of the previous harness (autocannon in the runner): a browser's headers. */
   client?: Client;

@@ -2,6 +2,8 @@
 // issues 8, 20 and 23 judged against it.
 import type { LighthouseFigures } from './lighthouse';
 import type { Client, MeasureOptions, Measurement } from './load';
+import type { MixedGroup } from './mixed';
+import { mixedVerdicts } from './mixed-report';
 import type { Memory } from './processes';
 import type { Ceiling, GeneratorSettings } from './throughput';
 
@@ -33,6 +35,8 @@ export interface GroupResult {
   memory?: Memory;
   /** `npm start` on this group's existing DATA_DIR: spawn to healthy, each try. */
   restartMs?: number[];
+  /** The mixed scenario (bench/lib/mixed.ts), at 100k. */
+  mixed?: MixedGroup;
   /** 1, 5 and 15-minute load averages when the group started and ended. */
   loadBefore: number[];
   loadAfter?: number[];
@@ -182,6 +186,11 @@ export function judge(run: RunResult): TargetVerdict[] {
     const target = `${what}, ${properties === 1_000_000 ? '1M' : '100k'}, ${database}, no cache: p99 < ${limit} ms`;
     const f = figure(run, database, properties, scenario);
     verdicts.push(f ? { target, figure: ms(f.p99Ms), met: f.p99Ms < limit } : notMeasured(target));
+  }
+  // Issue 37: the mixed scenario at 100k, on both databases.
+  for (const database of ['embedded', 'postgres'] as const) {
+    const mixed = group(run, database, 100_000)?.mixed;
+    if (mixed) verdicts.push(...mixedVerdicts(mixed));
   }
   const pages = run.lighthouse?.pages ?? [];
   for (const name of ['home', 'allProperty', 'property']) {

@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // A file whose every suite needs PostgreSQL registers none without TEST_DATABASE_URL,
           // and Vitest fails a file without a suite: it is left out instead.
           exclude: process.env.TEST_DATABASE_URL

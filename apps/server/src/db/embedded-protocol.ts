@@ -10,6 +10,8 @@ export interface WorkerOptions {
   dir: string | undefined;
   /** PostgreSQL settings, `name=value`. */
   settings: string[];
+  /** A data directory to start from (OpenOptions.embeddedStart). */
+  start?: Uint8Array | undefined;
 }
 
 /** One request from the server's thread; `id` pairs it with its answer. */

@@ -81,10 +81,11 @@ export class EmbeddedThread implements QueryRunner {
     dir: string | undefined,
     settings: string[],
     entry: WorkerEntry = embeddedWorkerEntry(),
+    start?: Uint8Array,
   ): Promise<EmbeddedThread> {
     const worker = new Worker(entry.script, {
       eval: entry.eval,
-      workerData: { dir, settings } satisfies WorkerOptions,
+      workerData: { dir, settings, start } satisfies WorkerOptions,
     });
     const started = await new Promise<Started>((resolve) => {
       worker.once('message', resolve);

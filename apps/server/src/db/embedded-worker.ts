@@ -135,6 +135,7 @@ async function main() {
     db = new PGlite(options.dir ?? 'memory://', {
       extensions: pgliteExtensions,
       postgresqlconf: options.settings,
+      ...(options.start && { loadDataDir: new Blob([options.start]) }),
     });
     await db.waitReady;
     // The array types its PGlite parses, for the server's thread to parse alike.

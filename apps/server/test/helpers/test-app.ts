@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
@@ -21,10 +22,16 @@ export interface TestContext {
   kind: DatabaseKind;
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
+let embeddedStart: Uint8Array | undefined;
+
+/**
+ * A database of its own for one test file: in-memory PGlite, started from the run's migrated
+ * one (global-setup.ts), or a fresh PostgreSQL database.
+ */
 async function openTestDatabase(kind: DatabaseKind) {
   if (kind === 'embedded') {
-    return { handle: await openDatabase({}), drop: async () => undefined };
+    embeddedStart ??= new Uint8Array(fs.readFileSync(inject('embeddedStartFile')));
+    return { handle: await openDatabase({ embeddedStart }), drop: async () => undefined };
   }
   const { url, drop } = await freshPostgresDatabase();
   return { handle: await openDatabase({ databaseUrl: url, poolSize: 5 }), drop };

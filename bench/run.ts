@@ -3,7 +3,7 @@
 // world, at 100k also the mixed scenario (bench/lib/mixed.ts); then Lighthouse on demo data. Writes bench/results/<date>.json, latest.json and
 // bench/RESULTS.md.
 //
-//   npm run bench                    the whole run (about 28 minutes on 2 cores)
+//   npm run bench                    the whole run (about 25 minutes on 2 cores)
 //   npm run bench -- --quick         a 3-4 minute smoke; RESULTS.md is left alone
 //   options: --no-build (use apps/web/dist as it is), --no-lighthouse, --no-postgres,
 //            --only embedded:100000,postgres:1000000 (just those groups; RESULTS.md untouched)
@@ -23,7 +23,7 @@
 //            --seconds 8 --connections 10 (its measured seconds and wrk's connections)
 //   npm run bench -- mixed           the site as used, at 100k on both databases: the read mix alone,
 //                                    with 20 public-neutral writes a second, with a listing change a
-//                                    second (about 8 minutes): writes its section of RESULTS.md
+//                                    second (about 5 minutes): writes its section of RESULTS.md
 //            --seconds 30 --connections 10 --properties 100000 (per phase; RESULTS.md only at 100k)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

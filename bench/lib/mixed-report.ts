@@ -213,7 +213,9 @@ export function renderMixed(run: MixedRun, earlier: string): string {
       `${count(run.groups[0]?.properties ?? 100_000)} generated listings; wrk (1 thread, ` +
       `${s?.generator.connections ?? 10} connections, a browser's \`accept-encoding\`) sends one read mix in ` +
       'every phase: of ten requests 4 pages of the list, 3 filtered searches (areas, drawn areas, ' +
-      'filters), 2 details and 1 map, from the generators of the other scenarios. Three phases of ' +
+      'filters), 2 details and 1 map, from the generators of the other scenarios: about 7,000 ' +
+      'distinct requests, more than the response cache keeps (5,000 answers, 64 MB), so some miss ' +
+      'even when nothing is written. Three phases of ' +
       `${s?.seconds ?? '?'} s each, after ${s?.warmupSeconds ?? '?'} s of warm-up: **a** the reads alone; **b** with ` +
       `${s?.neutralWritesPerSecond ?? 20} writes a second that change nothing public, sent evenly by the bench ` +
       "process (a sign-in, a wishlist entry added or removed, a message to a listing's agent, a " +

@@ -46,7 +46,7 @@ export interface OpenOptions {
    * `dumpDataDir` writes it, see dumpMigratedEmbedded) instead of initialising an empty one:
    * about 1 s instead of 5. The API tests start each file's database from one dump a run.
    */
-  embeddedStart?: Uint8Array;
+  embeddedStart?: Uint8Array<ArrayBuffer>;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -57,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 /** A new embedded database in memory, migrated, as a data directory to start others from. */
-export async function dumpMigratedEmbedded(): Promise<Uint8Array> {
+export async function dumpMigratedEmbedded(): Promise<Uint8Array<ArrayBuffer>> {
   const client = new PGlite('memory://', {
     extensions: pgliteExtensions,
     postgresqlconf: embeddedSettings,
@@ -93,7 +93,7 @@ function embeddedHandle(
 async function openEmbedded(
   dir: string | undefined,
   worker: WorkerEntry | undefined,
-  start: Uint8Array | undefined,
+  start: Uint8Array<ArrayBuffer> | undefined,
 ): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await EmbeddedThread.start(dir, embeddedSettings, worker, start);
@@ -103,7 +103,7 @@ async function openEmbedded(
 /** PGlite in this thread: queries hold the event loop (EMBEDDED_DATABASE_THREAD=main). */
 async function openEmbeddedHere(
   dir: string | undefined,
-  start: Uint8Array | undefined,
+  start: Uint8Array<ArrayBuffer> | undefined,
 ): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = new PGlite(dir ?? 'memory://', {

@@ -11,7 +11,7 @@ export interface WorkerOptions {
   /** PostgreSQL settings, `name=value`. */
   settings: string[];
   /** A data directory to start from (OpenOptions.embeddedStart). */
-  start?: Uint8Array | undefined;
+  start?: Uint8Array<ArrayBuffer> | undefined;
 }
 
 /** One request from the server's thread; `id` pairs it with its answer. */

@@ -81,7 +81,7 @@ export class EmbeddedThread implements QueryRunner {
     dir: string | undefined,
     settings: string[],
     entry: WorkerEntry = embeddedWorkerEntry(),
-    start?: Uint8Array,
+    start?: Uint8Array<ArrayBuffer>,
   ): Promise<EmbeddedThread> {
     const worker = new Worker(entry.script, {
       eval: entry.eval,

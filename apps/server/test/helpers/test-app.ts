@@ -22,7 +22,7 @@ export interface TestContext {
   kind: DatabaseKind;
 }
 
-let embeddedStart: Uint8Array | undefined;
+let embeddedStart: Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * A database of its own for one test file: in-memory PGlite, started from the run's migrated

@@ -16,11 +16,7 @@ import {
   serverSecrets,
   users,
 } from '../../db/schema';
-import {
-  savedSearchConditions,
-  storedCriteria,
-  type SearchCriteria,
-} from '../search/filters';
+import { savedSearchConditions, storedCriteria, type SearchCriteria } from '../search/filters';
 import { agentJoin, agents, isListedRow, isLive, isPubliclyShown } from '../properties/view';
 
 export type SavedSearchRow = Pick<

@@ -1,5 +1,6 @@
 // The load scenarios: what each one asks the server (bench/lib/throughput.ts sends them).
 import type { Fixture } from '../generate';
+import { random } from './random';
 import { searchPaths, mapPaths } from './search-paths';
 import { CITIES, NEIGHBOURHOODS } from './words';
 
@@ -60,18 +61,6 @@ export interface Measurement {
   generatorCores?: number;
   /** Cores the measured process used over the measured seconds. */
   serverCores?: number;
-}
-
-/** A small seeded PRNG (mulberry32), so every run asks for the same mix. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function oneOf<T>(next: () => number, values: readonly T[]): T {

@@ -8,7 +8,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Fixture } from '../generate';
-import { listPaths, random, type Measurement, type Scenario } from './load';
+import { listPaths, type Measurement, type Scenario } from './load';
+import { random } from './random';
 import {
   benchAdmin,
   call,

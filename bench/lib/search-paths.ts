@@ -1,5 +1,5 @@
 // What buyers ask the search page (CONTRACT.md section 7): filters, the map's view, a drawn area.
-import { random } from './load';
+import { random } from './random';
 import { CITY_COORDINATES } from './words';
 
 function oneOf<T>(next: () => number, values: readonly T[]): T {

@@ -18,7 +18,15 @@ import { defaultMixedSettings, measureMixed, type MixedGroup } from './lib/mixed
 import { writeMixedSection, type MixedRun } from './lib/mixed-report';
 import { benchScale, defaultScaleSettings } from './lib/scale';
 import { findings, writeScaleReport } from './lib/scale-report';
-import { databaseUrl, git, loadAverage, resultsDir, say, withAdmin } from './lib/runner';
+import {
+  databaseUrl,
+  git,
+  loadAverage,
+  machineFacts,
+  resultsDir,
+  say,
+  withAdmin,
+} from './lib/runner';
 import { isWrkInstalled } from './lib/wrk';
 import { resultsFile } from './report';
 
@@ -217,14 +225,7 @@ export async function mixed(args: StepArgs) {
     dirty:
       git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
     by: 'step',
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? '?',
-      node: process.versions.node,
-      postgres: await withAdmin(
-        async (c) => (await c.query('show server_version')).rows[0].server_version as string,
-      ),
-    },
+    machine: await machineFacts(),
     groups,
   };
   const json = JSON.stringify(run, null, 2);

@@ -37,6 +37,18 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Pro
   }
 }
 
+/** The machine a run measured on: its cores, Node and the PostgreSQL server's version. */
+export async function machineFacts() {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? '?',
+    node: process.versions.node,
+    postgres: await withAdmin(
+      async (c) => (await c.query('show server_version')).rows[0].server_version as string,
+    ),
+  };
+}
+
 export function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -5,7 +5,6 @@
 // stops shows there.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import { generate } from '../generate';
 import { scenarios, type Scenario } from './load';
 import {
@@ -17,7 +16,7 @@ import {
   tempDir,
   type Running,
 } from './processes';
-import { databaseUrl, loadAverage, withAdmin } from './runner';
+import { databaseUrl, loadAverage, machineFacts, withAdmin } from './runner';
 import { clientHeaders, Load, Mix, helloWorldScenario, type GeneratorSettings } from './throughput';
 
 export interface ScaleSettings {
@@ -247,14 +246,7 @@ export async function benchScale(
   const run: ScaleRun = {
     date: new Date().toISOString(),
     commit,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? '?',
-      node: process.versions.node,
-      postgres: await withAdmin(
-        async (c) => (await c.query('show server_version')).rows[0].server_version as string,
-      ),
-    },
+    machine: await machineFacts(),
     settings,
     listed: 0,
     rows: [],

@@ -142,6 +142,20 @@ export async function embeddedThread(args: StepArgs) {
   console.log(`\n${threadReport(run)}`);
 }
 
+/** A step's default settings, with --seconds and wrk's --connections as given. */
+function withSecondsAndConnections<
+  S extends { seconds: number; generator: { connections: number } },
+>(defaults: S, args: StepArgs): S {
+  return {
+    ...defaults,
+    ...(args.seconds !== undefined && { seconds: Number(args.seconds) }),
+    generator: {
+      ...defaults.generator,
+      ...(args.connections !== undefined && { connections: Number(args.connections) }),
+    },
+  };
+}
+
 /**
  * `npm run bench -- scale`: the listing mix on 1, 2 and 4 server processes (bench/lib/scale.ts);
  * writes bench/SCALE.md. Needs a build (`npm run build`) and Redis (BENCH_REDIS_URL, default
@@ -149,14 +163,7 @@ export async function embeddedThread(args: StepArgs) {
  */
 export async function scale(args: StepArgs) {
   if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
-  const settings = {
-    ...defaultScaleSettings,
-    ...(args.seconds !== undefined && { seconds: Number(args.seconds) }),
-    generator: {
-      ...defaultScaleSettings.generator,
-      ...(args.connections !== undefined && { connections: Number(args.connections) }),
-    },
-  };
+  const settings = withSecondsAndConnections(defaultScaleSettings, args);
   const run = await benchScale(settings, say, git('rev-parse', 'HEAD'));
   const stamp = run.date.replace(/\D/g, '').slice(0, 14);
   writeFileSync(path.join(resultsDir, `scale-${stamp}.json`), JSON.stringify(run, null, 2));
@@ -174,14 +181,7 @@ export async function scale(args: StepArgs) {
 export async function mixed(args: StepArgs) {
   if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
   const properties = args.properties === undefined ? 100_000 : Number(args.properties);
-  const settings = {
-    ...defaultMixedSettings,
-    ...(args.seconds !== undefined && { seconds: Number(args.seconds) }),
-    generator: {
-      ...defaultMixedSettings.generator,
-      ...(args.connections !== undefined && { connections: Number(args.connections) }),
-    },
-  };
+  const settings = withSecondsAndConnections(defaultMixedSettings, args);
   const date = new Date().toISOString();
   const stamp = date.replace(/\D/g, '').slice(0, 14);
   const groups: MixedGroup[] = [];

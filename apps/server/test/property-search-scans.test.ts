@@ -56,7 +56,7 @@ describeEachDatabase('search scans', (ctx) => {
             );
             const total = { total: expected.length, estimated };
             const plan = await planList(query, {
-              indexReady: false,
+              index: undefined,
               matching: async () => total,
               listed: async () => total,
             });

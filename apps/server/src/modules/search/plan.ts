@@ -1,4 +1,5 @@
 import { hasSearchFilters, type PropertyListQuery } from '@elite/shared';
+import type { SearchIndex } from './memory-index/search-index';
 import type { ListTotal } from './totals-cache';
 
 /**
@@ -11,7 +12,7 @@ import type { ListTotal } from './totals-cache';
  * - `search`: the database, for a search with filters, the page's ids found by the `scan` below.
  */
 export type ListPlan =
-  | { answer: 'index' }
+  | { answer: 'index'; index: SearchIndex }
   | { answer: 'empty'; total: ListTotal }
   | { answer: 'list'; total: ListTotal; scan: ListScan }
   | { answer: 'search'; total: ListTotal; scan: SearchScan; lowestPriceFirst: boolean };
@@ -41,8 +42,8 @@ const WALK_PER_MATCH = 10;
 
 /** What the plan is made from; the totals are counted only when the database answers. */
 export interface PlanSources {
-  /** Whether the search index can answer now. */
-  indexReady: boolean;
+  /** The search index, when it can answer now. */
+  index: SearchIndex | undefined;
   /** The search's total. */
   matching: () => Promise<ListTotal>;
   /** Every listed listing's total (asked only for a deep page of a location). */
@@ -50,12 +51,12 @@ export interface PlanSources {
 }
 
 /** Whether the list is a search (filters, or the `newest` order) rather than the plain list. */
-export const isSearch = (query: PropertyListQuery) =>
-  hasSearchFilters(query) || query.sortBy === 'newest';
+const isSearch = (query: PropertyListQuery) => hasSearchFilters(query) || query.sortBy === 'newest';
 
 export async function planList(query: PropertyListQuery, sources: PlanSources): Promise<ListPlan> {
   const searched = isSearch(query);
-  if (sources.indexReady && (searched || query.location)) return { answer: 'index' };
+  const { index } = sources;
+  if (index && (searched || query.location)) return { answer: 'index', index };
   const total = await sources.matching();
   const skipped = (query.page - 1) * query.limit;
   if (!total.estimated && skipped >= total.total) return { answer: 'empty', total };

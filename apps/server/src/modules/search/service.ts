@@ -68,15 +68,15 @@ export async function listProperties(
     return total;
   };
   const plan = await planList(query, {
-    indexReady: index !== undefined,
+    index,
     matching: () => totalOf(query),
     listed: () => totalOf({}),
   });
   if (plan.answer === 'index') {
-    const found = index!.search(query, query.sortBy, query.page, query.limit);
+    const found = plan.index.search(query, query.sortBy, query.page, query.limit);
     const rows = await repo.findListedRows(
       db,
-      found.rows.map((row) => index!.idOf(row)),
+      found.rows.map((row) => plan.index.idOf(row)),
     );
     return { ...listPage(found, rows), indexed: true };
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, GOOD_PASSWORD, type TestAccount } from './helpers/factories';
 import { callServer } from './helpers/http';
 import { freshPostgresDatabase } from './helpers/postgres';
-import { addVerifiedListing } from './helpers/property-factory';
+import { addVerifiedListing, moderateListing } from './helpers/property-factory';
 import { redisIsThere, testRedisUrl } from './helpers/redis';
 import { startServer, type RunningServer } from './helpers/spawn-server';
 import { describeEachDatabase } from './helpers/test-app';
@@ -88,12 +88,20 @@ describeEachDatabase('public changes', (ctx) => {
     ).toEqual([first, second].sort());
   });
 
-  it("a listing's change drops the lists and its own answers, not another listing's", async () => {
+  it("a listing's change drops the searches it matched and its own answers, no other", async () => {
     const { app } = ctx();
     const doomed = await addVerifiedListing(app, agent, admin, { location: `${TOWN} East` });
+    // Searches the listing never matched: elsewhere, too cheap, and a map of another place.
+    const untouched = [
+      `/api/property?location=${encodeURIComponent(`${TOWN} North`)}`,
+      `/api/property?maxPrice=1`,
+      `/api/property/map?bbox=10,10,11,11`,
+    ];
     const urls = [...cached(), detail(doomed), `/api/reviews/${doomed}`];
     await warm();
-    await vi.waitFor(async () => expect(await cacheStates(urls)).toEqual(Array(6).fill('hit')));
+    await vi.waitFor(async () =>
+      expect(await cacheStates([...urls, ...untouched])).toEqual(Array(9).fill('hit')),
+    );
 
     const deleted = await app.inject({
       method: 'DELETE',
@@ -110,6 +118,7 @@ describeEachDatabase('public changes', (ctx) => {
     expect(doomedReviews!.headers['x-cache']).not.toBe('hit');
     expect(firstDetail!.headers['x-cache']).toBe('hit');
     expect(secondDetail!.headers['x-cache']).toBe('hit');
+    expect(await cacheStates(untouched)).toEqual(['hit', 'hit', 'hit']);
     // The index was patched, not built again: it answers at once, without the listing.
     const indexed = await get(indexedSearch());
     expect(indexed.headers['x-search-index']).toBe('hit');
@@ -121,14 +130,41 @@ describeEachDatabase('public changes', (ctx) => {
     ).toEqual([first, second].sort());
   });
 
-  it("a review drops that listing's answers and the lists, not another listing's", async () => {
+  it('a listing that comes to match a cached search drops it', async () => {
+    const { app } = ctx();
+    const moving = await addVerifiedListing(app, agent, admin, { location: `${TOWN} Hill` });
+    const west = `/api/property?location=${encodeURIComponent(`${TOWN} West`)}`;
+    await get(west);
+    const before = await get(west);
+    expect([before.headers['x-cache'], before.json()]).toEqual(['hit', []]);
+
+    const moved = await app.inject({
+      method: 'PUT',
+      url: detail(moving),
+      headers: agent.auth,
+      payload: {
+        property_title: 'Harbour view flat',
+        location: `${TOWN} West`,
+        property_image: 'https://example.com/a.jpg',
+        price_range: { min: 250000, max: 300000 },
+      },
+    });
+    expect(moved.json()).toEqual({ modifiedCount: 1 });
+    // Public as last verified (on the Hill) until an admin verifies the change.
+    expect((await get(west)).json()).toEqual([]);
+    await moderateListing(app, admin, moving);
+    const after = await get(west);
+    expect(after.json<{ _id: string }[]>().map((p) => p._id)).toEqual([moving]);
+  });
+
+  it("a review drops that listing's answers, not the searches (they show no reviews) nor another listing's", async () => {
     await warm();
     const reviewed = await post(buyer, '/api/review', {
       property_id: first,
       review_description: 'Lovely light',
     });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
-    expect(await cacheStates()).toEqual(['miss', 'miss', 'miss', 'hit']);
+    expect(await cacheStates()).toEqual(['hit', 'hit', 'miss', 'hit']);
   });
 });
 

@@ -65,6 +65,8 @@ export class PublicChanges {
   /** This process's count of changes (without Redis), and the seq last delivered. */
   private seq = 0;
   private delivered = 0;
+  /** The last seq every listener has heard (the index patched, the searches dropped). */
+  private handled = 0;
   /** The seq from which everything cached is dropped (an agent's change, a resync). */
   private epoch = 0;
   /** Each changed listing's seq; one pushed out early moves the epoch on (never stale). */
@@ -116,7 +118,7 @@ export class PublicChanges {
       this.subscriber = subscriber;
       await subscriber.subscribe(this.names.channel);
       const now = Number((await redis.get(`${this.names.keys}seq`).catch(() => null)) ?? 0);
-      this.seq = this.delivered = now;
+      this.seq = this.delivered = this.handled = now;
       return;
     }
     if (options.databaseUrl) {
@@ -183,6 +185,20 @@ export class PublicChanges {
     if (!this.redis) return `${this.epoch}.${this.listings.get(listing) ?? 0}`;
     return this.redis.mget(`${this.names.keys}epoch`, `${this.names.keys}listing:${listing}`).then(
       ([epoch, version]) => `${epoch ?? 0}.${version ?? 0}`,
+      () => undefined,
+    );
+  }
+
+  /**
+   * The version of what a cached search answer holds (the list and the map): moved on only by
+   * changes of every listing (an agent's, an account's, a resync). A listing's change drops the
+   * cached searches it matches instead (search/routes.ts), so that the others stay.
+   */
+  searchVersion(): string | undefined | Promise<string | undefined> {
+    // Undefined (nothing cached) while a change is known and not yet heard by every listener.
+    if (!this.redis) return this.handled < this.seq ? undefined : `S${this.epoch}`;
+    return this.redis.mget(`${this.names.keys}seq`, `${this.names.keys}epoch`).then(
+      ([seq, epoch]) => (this.handled < Number(seq ?? 0) ? undefined : `S${epoch ?? 0}`),
       () => undefined,
     );
   }
@@ -267,7 +283,12 @@ export class PublicChanges {
       this.waiting.delete(message.seq);
       this.delivered = message.seq;
       this.record(message);
-      this.queue = this.queue.then(() => this.tell(message)).then(heard);
+      this.queue = this.queue
+        .then(() => this.tell(message))
+        .then(() => {
+          this.handled = Math.max(this.handled, message.seq);
+        })
+        .then(heard);
     }
     if (this.waiting.size === 0 && this.gapTimer) {
       clearTimeout(this.gapTimer);
@@ -300,6 +321,7 @@ export class PublicChanges {
     const now = (await this.current()) ?? this.seq;
     this.seq = Math.max(this.seq, now);
     this.delivered = this.seq;
+    this.handled = Math.max(this.handled, this.seq);
     this.epoch = this.seq;
     this.listings.clear();
     if (this.redis)

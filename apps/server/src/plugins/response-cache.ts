@@ -31,6 +31,12 @@ declare module 'fastify' {
      * when that listing changes; every other public answer when anything public changes.
      */
     publicCacheListing?(request: FastifyRequest): string;
+    /**
+     * For a search's answers (the list, the map): kept with the request's validated query, and
+     * dropped by `dropCachedSearches` when a listing's change may touch them; other changes of
+     * one listing leave them (docs/decisions/056).
+     */
+    publicCacheSearch?: boolean;
   }
   interface FastifyInstance {
     /**
@@ -48,6 +54,11 @@ declare module 'fastify' {
      * way (a script, a test's bulk insert), so that no cache keeps them out.
      */
     publicDataChanged(): Promise<void>;
+    /**
+     * Drops the cached search answers whose query `affected` says a change touches (called by
+     * the search module for each listing's change, before the change's writer hears back).
+     */
+    dropCachedSearches(affected: (query: unknown) => boolean): void;
   }
   interface FastifyRequest {
     /** Set by a handler whose response depends on the caller after all (not stored). */
@@ -55,6 +66,8 @@ declare module 'fastify' {
     publicCacheKey?: string;
     /** What a hit of `publicCacheKey` will add to the kept headers. */
     publicCacheHitHeaders?: Record<string, string>;
+    /** For a search's answer: the number of drops when it began (kept only if none came). */
+    publicCacheDrops?: number;
   }
 }
 
@@ -65,6 +78,8 @@ interface CachedResponse {
   headers: Record<string, string>;
   /** The body compressed once per encoding, so a hit costs no compression work. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** A search's answer: the validated query it answers. */
+  search?: unknown;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -153,10 +168,22 @@ export default fp(
       ttl: 5 * 60 * 1000,
     });
 
+    /** Searches dropped so far: an answer begun before a drop may hold what was dropped. */
+    let searchDrops = 0;
+    app.decorate('dropCachedSearches', (affected: (query: unknown) => boolean) => {
+      searchDrops++;
+      const gone: string[] = [];
+      cache.forEach((cached, key) => {
+        if (cached.search !== undefined && affected(cached.search)) gone.push(key);
+      });
+      for (const key of gone) cache.delete(key);
+    });
+
     /** The hook of one public route: serves a hit, or marks the response to be kept. */
     function cacheHook(route: RouteOptions): onRequestHookHandler {
       const variant = route.config?.publicCacheVariant;
       const listing = route.config?.publicCacheListing;
+      const search = route.config?.publicCacheSearch === true;
       const schema = route.schema?.querystring;
       const names = schema
         ? queryNames(schema)?.sort()
@@ -173,6 +200,7 @@ export default fp(
         if (!hit) {
           request.publicCacheKey = key;
           request.publicCacheHitHeaders = hitHeaders;
+          if (search) request.publicCacheDrops = searchDrops;
           return;
         }
         reply.headers(hit.headers);
@@ -185,7 +213,7 @@ export default fp(
       // A plain hook, not async: a hit must cost as little as can be.
       return function publicCache(request, reply, done) {
         if (request.method !== 'GET') return done();
-        const current = changes.version(listing?.(request));
+        const current = search ? changes.searchVersion() : changes.version(listing?.(request));
         if (typeof current === 'string' || current === undefined) {
           // Known at once (one process): a hit is sent here, and Fastify skips the handler.
           if (!serve(request, reply, current)) done();
@@ -208,20 +236,24 @@ export default fp(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const key = request.publicCacheKey;
+      const drops = request.publicCacheDrops;
       if (
         key &&
         reply.statusCode === 200 &&
         !request.skipPublicCache &&
         typeof payload === 'string'
       ) {
+        reply.header('x-cache', 'miss');
+        // A search answered while a listing's change was being heard may miss it: not kept.
+        if (drops !== undefined && drops !== searchDrops) return done(null, payload);
         const headers: Record<string, string> = {};
         for (const name of keptHeaders) {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
         Object.assign(headers, request.publicCacheHitHeaders);
-        cache.set(key, { body: Buffer.from(payload), headers, encoded: {} });
-        reply.header('x-cache', 'miss');
+        const search = drops === undefined ? undefined : request.query;
+        cache.set(key, { body: Buffer.from(payload), headers, encoded: {}, search });
       }
       done(null, payload);
     });

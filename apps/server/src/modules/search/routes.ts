@@ -7,12 +7,20 @@ import {
   propertySchema,
 } from '@elite/shared';
 import type { Config } from '../../config';
+import type { PublicChange } from '../../lib/public-changes';
 import { refusals } from '../../lib/route-schemas';
+import { matchesSearch, type ListingFacts, type SearchCriteria } from './filters';
 import { SearchIndexKeeper } from './memory-index/keeper';
 import * as service from './service';
 import { TotalsCache } from './totals-cache';
 
 const tags = ['properties'];
+
+/**
+ * How long a search waits for a listing's change to be patched into the index (a few
+ * milliseconds, the listing read again) before the database answers it instead.
+ */
+const INDEX_WAIT_MS = 500;
 
 /**
  * The public search: the list with its filters and the map. Fastify matches `/property/map`
@@ -31,8 +39,27 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
         log: app.log,
       })
     : undefined;
+  /**
+   * Hears each public change: the index is patched, then the cached searches the listing
+   * matched before or matches now are dropped, and no other (docs/decisions/056). Changes of
+   * every listing (an agent's, an account's) move the searches' version on instead.
+   */
+  app.publicChanges.subscribe(async (change: PublicChange, seq: number) => {
+    const id = change.kind === 'listing' ? change.id : undefined;
+    const before = id === undefined ? undefined : searchIndex?.holding(seq - 1)?.factsOf(id);
+    await searchIndex?.changed(change, seq);
+    if (id === undefined) return;
+    const after = searchIndex?.holding(seq)?.factsOf(id);
+    if (before === undefined || after === undefined) {
+      // Without an index that held the listing before and after, which searches it touched
+      // is not known: all are dropped.
+      app.dropCachedSearches(() => true);
+      return;
+    }
+    const facts = [before, after].filter((f): f is ListingFacts => f !== null);
+    app.dropCachedSearches((query) => facts.some((f) => matchesSearch(f, query as SearchCriteria)));
+  });
   if (searchIndex) {
-    app.publicChanges.subscribe((change, seq) => searchIndex.changed(change, seq));
     app.publicChanges.onResync(() => void searchIndex.rebuild());
     app.addHook('onReady', async () => {
       void searchIndex.rebuild();
@@ -48,7 +75,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
   app.get(
     '/property',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicCacheSearch: true },
       schema: {
         tags,
         operationId: 'listVerifiedProperties',
@@ -63,7 +90,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       const { seq, generation } = await changesNow();
       const { properties, total, estimated, indexed } = await service.listProperties(
         app.db,
-        { totals, generation, index: searchIndex?.current(seq) },
+        { totals, generation, index: await searchIndex?.at(seq, INDEX_WAIT_MS) },
         request.query,
       );
       reply.header('x-total-count', String(total));
@@ -76,7 +103,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
   app.get(
     '/property/map',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, publicCacheSearch: true },
       schema: {
         tags,
         operationId: 'mapVerifiedProperties',
@@ -88,7 +115,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       },
     },
     async (request, reply) => {
-      const index = searchIndex?.current((await changesNow()).seq);
+      const index = await searchIndex?.at((await changesNow()).seq, INDEX_WAIT_MS);
       const { map, indexed } = await service.mapProperties(app.db, index, request.query);
       // Whether the search index answered (docs/decisions/040), as x-cache says of the cache.
       return reply.header('x-search-index', indexed ? 'hit' : 'miss').send(map);

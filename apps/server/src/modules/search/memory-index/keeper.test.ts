@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { searchColumns, type SearchColumns } from './search-index';
 import { SearchIndexKeeper } from './keeper';
-import { idWords } from './patch';
+import { idWords } from './ids';
 
 /** Columns of the listings of `ids`, in id order (what else they hold does not matter here). */
 function columns(ids: string[]): SearchColumns {
@@ -39,6 +39,25 @@ const all = (keeper: SearchIndexKeeper, seq: number) => {
 };
 
 describe('SearchIndexKeeper', () => {
+  it('a reader who knows of a change waits for its patch, and gets nothing past the wait', async () => {
+    const { keeper, state } = keeperOf();
+    const [a, b] = [randomUUID(), randomUUID()];
+    state.listed.add(a);
+    expect(await keeper.at(1, 1000)).toBeUndefined(); // not built: no waiting for a build
+    await keeper.rebuild();
+    state.listed.add(b);
+    state.seq = 2;
+    const reader = keeper.at(2, 5000);
+    await keeper.changed({ kind: 'listing', id: b }, 2);
+    const index = await reader;
+    expect(index?.factsOf(b)).toMatchObject({ priceMin: 0, bedrooms: 0 });
+    expect(index?.factsOf(randomUUID())).toBeNull();
+    // A change that never comes: after the wait, the database answers.
+    expect(await keeper.at(3, 10)).toBeUndefined();
+    expect(keeper.holding(2)).toBe(index);
+    await keeper.close();
+  });
+
   it('builds once, then patches each listing change in, out or over, without loading all again', async () => {
     const { keeper, state, loads, reloads } = keeperOf();
     const [a, b] = [randomUUID(), randomUUID()];

@@ -35,6 +35,8 @@ export class SearchIndexKeeper {
   /** Changes heard while a build reads the listings, applied when it is done. */
   private pending: { change: PublicChange; seq: number }[] = [];
   private retry: NodeJS.Timeout | undefined;
+  /** Readers waiting for a change to be patched in, each with the change's number. */
+  private waiting = new Set<{ seq: number; ready: () => void }>();
   private readonly stop = new AbortController();
 
   constructor(private readonly options: KeeperOptions) {}
@@ -43,6 +45,40 @@ export class SearchIndexKeeper {
   current(seq: number | undefined): SearchIndex | undefined {
     if (seq === undefined || this.applied < seq) return undefined;
     return this.index;
+  }
+
+  /** The index holding exactly the first `seq` changes, none after them. */
+  holding(seq: number): SearchIndex | undefined {
+    return this.applied === seq ? this.index : undefined;
+  }
+
+  /**
+   * The index for a reader who may know of `seq` changes, once it holds them: a listing's
+   * change is patched in within milliseconds, much sooner than the database would answer a
+   * search. Undefined when there is no index or the patch takes longer than `waitMs`.
+   */
+  async at(seq: number | undefined, waitMs: number): Promise<SearchIndex | undefined> {
+    if (seq === undefined || !this.index) return undefined;
+    if (this.applied < seq) {
+      let waiter: { seq: number; ready: () => void } | undefined;
+      const patched = new Promise<void>((ready) => this.waiting.add((waiter = { seq, ready })));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((ready) => (timer = setTimeout(ready, waitMs)));
+      await Promise.race([patched, late]);
+      clearTimeout(timer);
+      if (waiter) this.waiting.delete(waiter);
+    }
+    return this.current(seq);
+  }
+
+  /** Lets the readers waiting for changes up to `applied` go on. */
+  private held(seq: number) {
+    this.applied = Math.max(this.applied, seq);
+    for (const waiter of this.waiting) {
+      if (waiter.seq > this.applied) continue;
+      this.waiting.delete(waiter);
+      waiter.ready();
+    }
   }
 
   /** Builds the index from every listed listing (at start, and after missed changes). */
@@ -72,7 +108,7 @@ export class SearchIndexKeeper {
       const columns = await this.options.load(this.stop.signal);
       if (this.stop.signal.aborted) return;
       this.index = await SearchIndex.build(columns);
-      this.applied = Math.max(this.applied, seq);
+      this.held(seq);
       this.options.log.info(
         { listings: this.index.count, ms: Math.round(performance.now() - started) },
         'search index built',
@@ -124,7 +160,7 @@ export class SearchIndexKeeper {
         return;
       }
     }
-    this.applied = Math.max(this.applied, seq);
+    this.held(seq);
   }
 
   /** Stops building (the server is closing) and waits for a build under way to give up. */
@@ -133,5 +169,7 @@ export class SearchIndexKeeper {
     if (this.retry) clearTimeout(this.retry);
     await this.building;
     this.index = undefined;
+    for (const waiter of this.waiting) waiter.ready();
+    this.waiting.clear();
   }
 }

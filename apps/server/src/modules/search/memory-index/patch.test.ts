@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { searchColumns, SearchIndex, type IndexedSearch } from './search-index';
-import { idWords, patchParts } from './patch';
+import { idWords } from './ids';
+import { patchParts } from './patch';
 
 interface Listing {
   id: string;

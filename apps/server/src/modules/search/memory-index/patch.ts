@@ -1,19 +1,6 @@
 import { searchColumns, type IndexParts, type SearchColumns } from './search-index';
 import { placesIn } from './order';
-
-/** A uuid as the four big-endian words the columns keep. */
-export function idWords(id: string): number[] {
-  const hex = id.replaceAll('-', '');
-  return [0, 1, 2, 3].map((w) => parseInt(hex.slice(w * 8, w * 8 + 8), 16));
-}
-
-function compareIds(x: Uint32Array, a: number, y: Uint32Array, b: number): number {
-  for (let w = 0; w < 4; w++) {
-    const d = x[a * 4 + w]! - y[b * 4 + w]!;
-    if (d !== 0) return d;
-  }
-  return 0;
-}
+import { compareIds, idWords, rowWithId } from './ids';
 
 /** Ascending, NaN (null) last; descending, NaN last too, as PostgreSQL's `desc nulls last`. */
 function byValue(x: number, y: number, descending: boolean): number {
@@ -55,14 +42,8 @@ export function patchParts(old: IndexParts, removed: string[], added: SearchColu
   const rowOfIdRank = placesIn(old.idRank);
   const dropped = new Uint8Array(n);
   const drop = (words: Uint32Array, at: number) => {
-    let [low, high] = [0, n];
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareIds(c.ids, rowOfIdRank[middle]!, words, at) < 0) low = middle + 1;
-      else high = middle;
-    }
-    const row = rowOfIdRank[low];
-    if (row !== undefined && compareIds(c.ids, row, words, at) === 0) dropped[row] = 1;
+    const row = rowWithId(c.ids, rowOfIdRank, words, at);
+    if (row !== undefined) dropped[row] = 1;
   };
   for (const id of removed) drop(new Uint32Array(idWords(id)), 0);
   for (let a = 0; a < added.count; a++) drop(added.ids, a);

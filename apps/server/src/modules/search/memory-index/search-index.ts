@@ -1,13 +1,15 @@
 import {
   MAP_MAX_ITEMS,
+  PROPERTY_TYPES,
   type PropertyListQuery,
   type PropertyMap,
   type PropertySearchFilters,
 } from '@elite/shared';
-import { boundsOf, EXACT_COUNT_LIMIT, WORLD } from '../filters';
+import { boundsOf, EXACT_COUNT_LIMIT, WORLD, type ListingFacts } from '../filters';
 import { CellGrid, NO_SLOT } from './grid';
 import { Locations } from './locations';
 import { identity, orderRows, placesIn, rearranged, turn } from './order';
+import { idWords, rowWithId } from './ids';
 import {
   candidates,
   estimateRows,
@@ -122,6 +124,8 @@ export class SearchIndex implements SearchRows {
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
   private readonly locations: Locations;
+  /** The rows in id order (made when a listing's facts are first asked for). */
+  private rowOfIdRank: Uint32Array | undefined;
   /** What the index is made of, for the index patched from it. */
   private readonly parts: IndexParts;
 
@@ -201,6 +205,29 @@ export class SearchIndex implements SearchRows {
       const block = Math.floor(k / BLOCK);
       this.blockMaxima[block] = Math.max(this.blockMaxima[block]!, this.priceMax[s]!);
     });
+  }
+
+  /**
+   * What the search rules read of the listing `id` (search/filters.ts), or null when it is not
+   * listed: to know which searches its change touches.
+   */
+  factsOf(id: string): ListingFacts | null {
+    this.rowOfIdRank ??= placesIn(this.idRank);
+    const s = rowWithId(this.ids, this.rowOfIdRank, new Uint32Array(idWords(id)));
+    if (s === undefined) return null;
+    const known = (value: number) => (Number.isNaN(value) ? null : value);
+    const { location, locationNames } = this.parts.columns;
+    return {
+      locationSearch: locationNames[location[s]!]!,
+      priceMin: this.priceMin[s]!,
+      priceMax: this.priceMax[s]!,
+      bedrooms: known(this.beds[s]!),
+      bathrooms: known(this.baths[s]!),
+      livingArea: known(this.area[s]!),
+      propertyType: PROPERTY_TYPES[this.type[s]! - 1] ?? null,
+      longitude: known(this.lng[s]!),
+      latitude: known(this.lat[s]!),
+    };
   }
 
   /** The id of row `s` as PostgreSQL writes a uuid. */

@@ -53,10 +53,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const start = options.embeddedDir ? undefined : options.embeddedStart;
   if (options.embeddedThread === 'main') return openEmbeddedHere(options.embeddedDir, start);
-  if (process.env.EMBEDDED_DRIVER === 'socket') {
-    // TRIAL (issue 37 item 7): pglite-socket + node-postgres, bench/PGLITE-SOCKET.md.
-    return (await import('./embedded-socket')).openEmbeddedSocket(options.embeddedDir, start);
-  }
   return openEmbedded(options.embeddedDir, options.embeddedWorker, start);
 }
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
+import { parseSiteLocales, type Locale } from '@elite/shared/locales';
 import { pmtilesFileSchema } from './modules/map/pmtiles-file';
 
 const optionalString = z
@@ -80,6 +81,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   AREA_UNIT: z.enum(AREA_UNITS).default('sqft'),
+  SITE_LOCALES: optionalString.transform((v, ctx) => {
+    try {
+      return parseSiteLocales(v);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  CURRENCY: optionalString
+    .transform((v) => (v ?? 'USD').toUpperCase())
+    .refine(
+      (v) => /^[A-Z]{3}$/.test(v) && Intl.supportedValuesOf('currency').includes(v),
+      'must be an ISO 4217 currency code, such as USD, EUR, GBP or JPY',
+    ),
   MAP_TILE_URL: optionalString.pipe(
     z
       .string()
@@ -200,6 +215,10 @@ export interface Config {
   webDist: string | undefined;
   /** AREA_UNIT: the unit of living area and lot size (CONTRACT.md section 6). */
   areaUnit: AreaUnit;
+  /** SITE_LOCALES: the locales the site offers, the first its default (CONTRACT.md section 11). */
+  locales: Locale[];
+  /** CURRENCY: the ISO 4217 code of every price on the site (CONTRACT.md section 11). */
+  currency: string;
   /** MAP_TILE_URL: raster tiles for maps, or null (`off`) for markers on a plain background. */
   map: { tileUrl: string; attribution: string | null } | null;
   /** MAP_PMTILES_FILE: the operator's PMTiles basemap, drawn instead of the tiles (decision 049). */
@@ -369,6 +388,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     areaUnit: e.AREA_UNIT,
+    locales: e.SITE_LOCALES,
+    currency: e.CURRENCY,
     map:
       e.MAP_TILE_URL === 'off'
         ? null

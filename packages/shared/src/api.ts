@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_UNITS } from './listing-facts';
+import { SHIPPED_LOCALES } from './locales';
 
 /** Every error response of the API: `{ message }` (CONTRACT.md section 2). */
 export const errorSchema = z.object({ message: z.string() });
@@ -27,6 +28,10 @@ export const publicConfigSchema = z.object({
   mapPmtilesUrl: z.string().optional(),
   /** PUBLIC_LISTINGS=1: listing pages are open to signed-out visitors (CONTRACT.md section 10). */
   publicListings: z.boolean(),
+  /** SITE_LOCALES: the locales the site offers, the first its default (CONTRACT.md section 11). */
+  locales: z.array(z.enum(SHIPPED_LOCALES)).min(1),
+  /** CURRENCY: the ISO 4217 code of every price (CONTRACT.md section 11). */
+  currency: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -11,3 +11,4 @@ export * from './places';
 export * from './conversations';
 export * from './form-input';
 export * from './saved-searches';
+export * from './locales';

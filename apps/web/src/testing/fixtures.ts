@@ -10,6 +10,8 @@ export const TEST_CONFIG: PublicConfig = {
   mapTileUrl: null,
   mapAttribution: null,
   publicListings: false,
+  locales: ['en'],
+  currency: 'USD',
 };
 
 type Facts = Omit<

@@ -45,6 +45,8 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       mapAttribution: config.map?.attribution ?? null,
       ...(config.mapPmtilesFile ? { mapPmtilesUrl: PMTILES_URL } : {}),
       publicListings: config.publicListings,
+      locales: config.locales,
+      currency: config.currency,
     }),
   );
 };

@@ -73,3 +73,16 @@ export function parseSiteLocales(value: string | undefined): Locale[] {
   if (new Set(locales).size !== locales.length) throw new Error('lists a locale twice');
   return locales as Locale[];
 }
+
+/**
+ * The tag `Intl` formats a locale's numbers, money and dates with. `en` is American English
+ * (SPEC.md's `$1,250,000`); Arabic keeps Latin digits, as the region's property portals do, so
+ * that prices, areas and phone numbers read the same on the map, the listing and the phone.
+ */
+export const INTL_LOCALES: Record<Locale, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  ar: 'ar-u-nu-latn',
+};

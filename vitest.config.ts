@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeCatalogues } from './apps/web/build/locale-catalogues.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
       },
       {
         // The web app's own logic, beside its code, in a browser-like document (jsdom).
+        plugins: [localeCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

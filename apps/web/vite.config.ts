@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localeCatalogues } from './build/locale-catalogues.ts';
 
 // The API server; in production it serves this build itself, so the proxy is for dev/preview only.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -10,7 +11,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeCatalogues()],
   server: { proxy },
   preview: { proxy },
   // The server's render of the public pages (src/entry-server.tsx, built to dist-ssr/): the

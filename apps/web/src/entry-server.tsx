@@ -32,6 +32,7 @@ import { getProperty } from './features/properties/api/get-property';
 import { DETAIL_IMAGE_SIZES } from './features/properties/components/property-card';
 import { setApiTransport } from './lib/api-client';
 import { getPublicConfig } from './lib/public-config';
+import { i18n, loadLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrState } from './lib/ssr-state';
 
@@ -58,13 +59,18 @@ export function createRenderer(send: typeof fetch): Render {
   setApiTransport(send);
   return async (url, visitor = { signedIn: false }) => {
     const location = new URL(url, 'http://localhost');
-    const property = PROPERTY_PATH.exec(location.pathname);
+    const locale = visitor.locale ?? 'en';
+    const base = visitor.base ?? '';
+    const pathname = location.pathname.slice(base.length) || '/';
+    const property = PROPERTY_PATH.exec(pathname);
     // A property's page is for signed-in visitors: server-rendered for a browser holding a token,
     // or for anyone when listing pages are public.
     if (property && !visitor.signedIn && !(await publicListings())) {
       return propertyPage(decodeURIComponent(property[1]!));
     }
-    if (!property && !SERVER_RENDERED_PATHS.has(normalisedPath(location.pathname))) return null;
+    if (!property && !SERVER_RENDERED_PATHS.has(normalisedPath(pathname))) return null;
+    await loadLocale(locale);
+    i18n.activate(locale);
 
     const client = createQueryClient();
     // A failed read is not retried here (the browser will), and nothing is kept past this render.
@@ -78,6 +84,7 @@ export function createRenderer(send: typeof fetch): Render {
         (read) => reads.push(read),
         () => visitor.signedIn,
       ),
+      { basename: base || undefined },
     );
     const context = await handler.query(new Request(location));
     if (context instanceof Response || context.errors) return null;
@@ -94,6 +101,9 @@ export function createRenderer(send: typeof fetch): Render {
     if (failed) return null;
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    // Pages in other locales may have rendered while this one's reads travelled; nothing awaits
+    // between this and the render.
+    i18n.activate(locale);
     const html = renderToString(
       <StrictMode>
         <AppShell client={client} signedInHint={visitor.signedIn} hydrated={false}>

@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { formatMoney } from '@elite/shared/money';
 import { App } from './app/providers';
-import { appRouter, renderedOnServer } from './app/router';
+import { appRouter, pageLocale, renderedOnServer } from './app/router';
+import { activateLocale } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -32,6 +33,9 @@ function nextTask(): Promise<void> {
  * transition, which React yields from every few milliseconds.
  */
 async function start(root: HTMLElement) {
+  // Another locale's texts (a chunk of their own) are there before the first render, which must
+  // match the server's HTML.
+  await activateLocale(pageLocale);
   await nextTask();
   appRouter();
   await nextTask();

@@ -101,9 +101,18 @@ describe.each(apps)('the $name catalogues', (app) => {
       .flatMap((dir) => sourceFiles(path.join(repo, dir)))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const unused = [...english.keys()].filter(
-      (key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`),
+    const quoted = (text: string, source: string) =>
+      [`'${text}'`, `"${text}"`, `\`${text}\``].some((form) => source.includes(form));
+    const shared = sourceFiles(path.join(repo, 'packages/shared/src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // A `shared.*` message is a text of @elite/shared (SPEC.md's, a form rule's) that the web
+    // app shows in its locale (lib/i18n.ts translateShared): used while that text is there.
+    const unused = [...english].filter(([key, { message }]) =>
+      app.name === 'web' && key.startsWith('shared.')
+        ? !quoted(message, shared)
+        : !quoted(key, code),
     );
-    expect(unused).toEqual([]);
+    expect(unused.map(([key]) => key)).toEqual([]);
   });
 });

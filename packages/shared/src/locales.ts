@@ -86,3 +86,33 @@ export const INTL_LOCALES: Record<Locale, string> = {
   de: 'de-DE',
   ar: 'ar-u-nu-latn',
 };
+
+/** Where a page's path puts it: its locale, the prefix of that locale's pages and the path in it. */
+export interface PagePlace {
+  locale: Locale;
+  /** `/es` for a page under /es/…; empty for the default locale's pages, which have none. */
+  base: string;
+  /** The path without the prefix (`/allProperty` for `/es/allProperty`). */
+  path: string;
+}
+
+/**
+ * The default locale (the first offered) keeps SPEC.md's paths; every other offered locale has
+ * the same pages under `/{locale}/…` (CONTRACT.md section 11).
+ */
+export function placeOfPath(pathname: string, offered: readonly Locale[]): PagePlace {
+  const fallback = offered[0] ?? DEFAULT_LOCALE;
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const prefix = match?.[1];
+  if (prefix && prefix !== fallback && isLocale(prefix) && offered.includes(prefix)) {
+    return { locale: prefix, base: `/${prefix}`, path: pathname.slice(3) || '/' };
+  }
+  return { locale: fallback, base: '', path: pathname };
+}
+
+/** A page's address in another locale: `/allProperty` in `es` is `/es/allProperty`. */
+export function pathInLocale(path: string, locale: Locale, offered: readonly Locale[]): string {
+  const inside = path.startsWith('/') ? path : `/${path}`;
+  if (locale === (offered[0] ?? DEFAULT_LOCALE)) return inside;
+  return inside === '/' ? `/${locale}` : `/${locale}${inside}`;
+}

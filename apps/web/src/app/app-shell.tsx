@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n';
 import { AuthProvider } from '../lib/auth';
 import { HydratedContext } from '../lib/use-hydrated';
 
@@ -45,16 +47,18 @@ export function AppShell({
   }, [hydrated]);
   return (
     <HydratedContext value={hydrated}>
-      <QueryClientProvider client={client}>
-        <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
-          {children}
-        </AuthProvider>
-        {hydrated && (
-          <Suspense fallback={null}>
-            <ToastContainer position="top-right" autoClose={5000} />
-          </Suspense>
-        )}
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
+            {children}
+          </AuthProvider>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <ToastContainer position="top-right" autoClose={5000} />
+            </Suspense>
+          )}
+        </QueryClientProvider>
+      </I18nProvider>
     </HydratedContext>
   );
 }

@@ -1,5 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import { isLocale, type Locale } from '@elite/shared/locales';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
 import { setLazyPagesRouter } from './lazy-page';
@@ -18,6 +19,16 @@ if (ssrState) hydrate(queryClient, ssrState.queries);
 export const renderedOnServer = ssrState !== undefined;
 /** Whether the server rendered it for a browser holding a sign-in token. */
 export const renderedSignedIn = ssrState?.signedIn ?? false;
+
+/*
+ * The page's locale and the prefix of its pages, as the server wrote them on <html> (`lang`, and
+ * `data-base="/es"` for a page under /es/…; the default locale's pages have none): the router
+ * works inside the prefix (its `basename`), so every link of the app stays in the page's locale.
+ * Another locale is another page load (the language switcher's links).
+ */
+const root = document.documentElement;
+export const pageLocale: Locale = isLocale(root.lang) ? root.lang : 'en';
+const pageBase = /^\/[a-z]{2}$/.test(root.dataset.base ?? '') ? root.dataset.base : undefined;
 
 /**
  * Gives a page loaded in full (an address typed, a link from elsewhere, a reload of a new tab) a
@@ -43,7 +54,10 @@ let router: AppRouter | undefined;
 export function appRouter(): AppRouter {
   if (!router) {
     keyThisHistoryEntry();
-    router = createBrowserRouter(createRoutes(queryClient), { hydrationData: ssrState?.router });
+    router = createBrowserRouter(createRoutes(queryClient), {
+      basename: pageBase,
+      hydrationData: ssrState?.router,
+    });
     setLazyPagesRouter(router);
   }
   return router;

@@ -2,6 +2,7 @@ import type { ApiError as ErrorBody } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { z } from 'zod';
 import { messages } from '@elite/shared/messages';
+import { currentLocale } from './i18n';
 
 export const API_BASE = '/api';
 
@@ -146,7 +147,8 @@ export async function apiResponse<T = unknown>(
   path: string,
   { method = 'GET', body, schema, signal, logoutOnAuthError = true }: RequestOptions<T> = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The API's messages in the page's language (CONTRACT.md section 11).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

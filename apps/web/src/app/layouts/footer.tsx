@@ -1,37 +1,39 @@
 import { Link } from 'react-router';
-import { messages } from '@elite/shared/messages';
+import { useLingui } from '@lingui/react';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useSiteName } from '../../lib/public-config';
+import { FooterLanguages } from './language-switcher';
 
 const serviceLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
-  { to: '/allProperty', label: 'All Property' },
-  { to: '/Dashboard', label: 'Dashboard' },
+  { to: '/', label: 'nav.home' },
+  { to: '/login', label: 'nav.login' },
+  { to: '/register', label: 'nav.register' },
+  { to: '/allProperty', label: 'nav.allProperty' },
+  { to: '/Dashboard', label: 'nav.dashboard' },
 ] as const;
 
 const socialNetworks = ['Twitter', 'Instagram', 'Facebook', 'Github'] as const;
 
 export function Footer() {
   const siteName = useSiteName();
+  const { _ } = useLingui();
 
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="footer sm:footer-horizontal mx-auto max-w-[1600px] gap-10 px-6 py-12 sm:px-10">
         <aside className="max-w-xs">
           <p className="text-xl font-bold">{siteName}</p>
-          <p className="text-neutral-content/90 text-sm">{messages.footerTagline}</p>
+          <p className="text-neutral-content/90 text-sm">{_('nav.footerTagline')}</p>
         </aside>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-title">
-            Services
+            {_('nav.services')}
           </h2>
           <ul className="flex flex-col gap-2">
             {serviceLinks.map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className="link link-hover">
-                  {link.label}
+                  {_(link.label)}
                 </Link>
               </li>
             ))}
@@ -39,7 +41,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer-title">
-            Social
+            {_('nav.social')}
           </h2>
           <ul className="flex flex-col gap-2">
             {socialNetworks.map((network) => (
@@ -47,11 +49,12 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        <FooterLanguages />
         <NewsletterForm />
       </div>
       <div className="border-neutral-content/20 border-t">
         <p className="mx-auto max-w-[1600px] px-6 py-4 text-center text-sm">
-          © 2024 {siteName}. All rights reserved.
+          {_('nav.copyright', { siteName })}
         </p>
       </div>
     </footer>

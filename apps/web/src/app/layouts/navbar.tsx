@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { Avatar } from '../../components/ui/avatar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,11 +9,12 @@ import { NotificationsLink } from '../../features/saved-searches';
 import { useAuth } from '../../lib/auth';
 import { useSiteName } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';
+import { NavbarLanguages } from './language-switcher';
 
 const mainLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/allProperty', label: 'All Property' },
-  { to: '/dashBoard', label: 'DashBoard' },
+  { to: '/', label: 'nav.home' },
+  { to: '/allProperty', label: 'nav.allProperty' },
+  { to: '/dashBoard', label: 'nav.dashBoard' },
 ] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
@@ -20,19 +22,20 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 }
 
 function NavLinks({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: () => void }) {
+  const { _ } = useLingui();
   return (
     <>
       {mainLinks.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'} className={navLinkClass} onClick={onNavigate}>
-            {link.label}
+            {_(link.label)}
           </NavLink>
         </li>
       ))}
       {!signedIn && (
         <li>
           <NavLink to="/login" className={navLinkClass} onClick={onNavigate}>
-            Login
+            {_('nav.login')}
           </NavLink>
         </li>
       )}
@@ -42,6 +45,7 @@ function NavLinks({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: ()
 
 /** The hamburger menu that holds the links below the large breakpoint. */
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -55,7 +59,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
         ref={trigger}
         type="button"
         className="btn btn-ghost btn-square"
-        aria-label="Navigation"
+        aria-label={_('nav.navigation')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -78,7 +82,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
       <ul
         id={menuId}
         hidden={!open}
-        className="menu bg-base-100 rounded-box border-base-300 absolute left-0 z-40 mt-2 w-56 border p-2 shadow-lg"
+        className="menu bg-base-100 rounded-box border-base-300 absolute start-0 z-40 mt-2 w-56 border p-2 shadow-lg"
       >
         <NavLinks signedIn={signedIn} onNavigate={close} />
       </ul>
@@ -88,6 +92,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
 
 /** The signed-in user's avatar, with a dropdown holding their name and the Log out button. */
 function AccountMenu() {
+  const { _ } = useLingui();
   const { user, busy, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -102,7 +107,7 @@ function AccountMenu() {
 
   return (
     <div ref={container} className="relative">
-      <div className={open ? undefined : 'tooltip tooltip-left'}>
+      <div className={open ? undefined : 'tooltip tooltip-left rtl:tooltip-right'}>
         <div id={tooltipId} role="tooltip" className={open ? 'sr-only' : 'tooltip-content'}>
           {name}
         </div>
@@ -110,7 +115,7 @@ function AccountMenu() {
           ref={trigger}
           type="button"
           className="btn btn-ghost btn-circle"
-          aria-label={`Account menu (${name})`}
+          aria-label={_('nav.accountMenu', { name })}
           aria-describedby={tooltipId}
           aria-expanded={open}
           aria-controls={panelId}
@@ -122,7 +127,7 @@ function AccountMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="bg-base-100 rounded-box border-base-300 absolute right-0 z-40 mt-2 w-64 border p-4 shadow-lg"
+        className="bg-base-100 rounded-box border-base-300 absolute end-0 z-40 mt-2 w-64 border p-4 shadow-lg"
       >
         <p className="truncate font-semibold">{name}</p>
         {user.displayName && <p className="text-base-content/70 truncate text-sm">{user.email}</p>}
@@ -136,7 +141,7 @@ function AccountMenu() {
           }}
         >
           {busy && <Spinner size="xs" />}
-          Log out
+          {_('nav.logOut')}
         </button>
       </div>
     </div>
@@ -148,10 +153,14 @@ export function Navbar() {
   // No Login link for a visitor whose stored sign-in is still being checked.
   const signedIn = status !== 'signed-out';
   const siteName = useSiteName();
+  const { _ } = useLingui();
 
   return (
     <header className="border-base-300 bg-base-100 sticky top-0 z-30 border-b">
-      <nav aria-label="Main" className="navbar h-navbar mx-auto max-w-[1600px] gap-2 px-2 sm:px-4">
+      <nav
+        aria-label={_('nav.main')}
+        className="navbar h-navbar mx-auto max-w-[1600px] gap-2 px-2 sm:px-4"
+      >
         <div className="navbar-start gap-1">
           <MobileMenu signedIn={signedIn} />
           <Link
@@ -167,6 +176,7 @@ export function Navbar() {
           </ul>
         </div>
         <div className="navbar-end gap-2">
+          <NavbarLanguages />
           {user ? (
             <>
               <NotificationsLink signedIn />
@@ -178,10 +188,10 @@ export function Navbar() {
           ) : (
             <>
               <Link to="/login" className="btn btn-outline btn-primary btn-sm sm:btn-md">
-                Login
+                {_('nav.login')}
               </Link>
               <Link to="/register" className="btn btn-primary btn-sm sm:btn-md">
-                Register
+                {_('nav.register')}
               </Link>
             </>
           )}

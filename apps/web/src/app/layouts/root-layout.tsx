@@ -1,19 +1,26 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /** A thin bar at the top while the router loads the next page's code. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { _ } = useLingui();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1">
+    <div
+      role="progressbar"
+      aria-label={_('nav.loadingPage')}
+      className="fixed inset-x-0 top-0 z-50 h-1"
+    >
       <div className="bg-primary h-full w-1/3 animate-pulse" />
     </div>
   );
 }
 
 export function RootLayout() {
+  const { _ } = useLingui();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,7 +28,7 @@ export function RootLayout() {
         // Shown in the page's flow above the navbar when focused, so it covers nothing.
         className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:m-2 focus:self-start"
       >
-        Skip to content
+        {_('nav.skipToContent')}
       </a>
       <NavigationProgress />
       <Navbar />

@@ -197,6 +197,7 @@ export async function buildApp({
       areaUnit: config.areaUnit,
       publicListings: config.publicListings,
     },
+    locales: config.locales,
   });
   return app;
 }

@@ -13,8 +13,10 @@ import fp from 'fastify-plugin';
 import { messages, type Property } from '@elite/shared';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@elite/shared/session';
 import type { Render, RenderedPage } from '@elite/shared/server-render';
+import type { Locale } from '@elite/shared/locales';
 import { internalRequestHeaders } from '../../lib/internal-requests';
 import { findListingPage, type ListingPage } from './service';
+import { placeOfUrl, withPageLocale } from './page-locale';
 import { withListingHead, type SiteSettings } from './share-meta';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
@@ -70,6 +72,8 @@ export interface WebPluginOptions {
   root: string | undefined;
   /** For a listing's page: its share card's URLs and texts; PUBLIC_LISTINGS adds its JSON-LD. */
   site?: SiteSettings & { publicListings: boolean };
+  /** SITE_LOCALES: the default locale's pages at SPEC.md's paths, the others' under /{locale}. */
+  locales?: Locale[];
 }
 
 /**
@@ -130,6 +134,9 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 export default fp(
   async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     const { root, site } = opts;
+    const locales = opts.locales ?? ['en'];
+    const publicUrl = site?.publicUrl ?? '';
+    const placeOf = (request: FastifyRequest) => placeOfUrl(request.url, locales);
     const indexFile = root ? path.join(root, 'index.html') : undefined;
     const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
 
@@ -160,7 +167,9 @@ export default fp(
     // Pages are checked again on every visit (their code's file names change with each build).
     const asPage = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const sendShell = (reply: FastifyReply) => asPage(reply).sendFile('index.html');
+    const shell = hasBuild && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+    const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+      asPage(reply).send(withPageLocale(shell, placeOf(request), locales, publicUrl));
 
     const serverEntry =
       hasBuild && root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : '';
@@ -190,8 +199,11 @@ export default fp(
       let renderer: Promise<Render> | undefined;
       const render = async (request: FastifyRequest) => {
         renderer ??= loadEntry().then((loaded) => loaded.createRenderer(send));
+        const { locale, base } = placeOf(request);
         return (await renderer)(request.url, {
           signedIn: hasSignedInHint(request.headers.cookie),
+          locale,
+          base,
         });
       };
 
@@ -216,7 +228,7 @@ export default fp(
         const listing = await listingOf(request);
         if (listing?.kind === 'missing') {
           request.skipPublicCache = true;
-          return sendShell(reply.code(404));
+          return sendShell(request, reply.code(404));
         }
         let page: RenderedPage | null = null;
         try {
@@ -225,8 +237,13 @@ export default fp(
           request.log.error({ err: error }, 'could not render the page on the server');
         }
         if (!page) request.skipPublicCache = true;
-        if (!page && listing?.kind !== 'public') return sendShell(reply);
-        let html = page ? pageHtml(page) : template;
+        if (!page && listing?.kind !== 'public') return sendShell(request, reply);
+        let html = withPageLocale(
+          page ? pageHtml(page) : template,
+          placeOf(request),
+          locales,
+          publicUrl,
+        );
         if (listing?.kind === 'public' && site) {
           html = withListingHead(html, listing.listing, site, {
             structuredData: site.publicListings,
@@ -234,9 +251,13 @@ export default fp(
         }
         return asPage(reply).header('vary', signedInVariant.header).send(html);
       };
-      for (const url of SERVER_RENDERED_ROUTES) {
+      // The same pages under each other offered locale's prefix (/es, /es/allProperty, ...).
+      const prefixes = ['', ...locales.slice(1).map((locale) => `/${locale}`)];
+      for (const [prefix, url] of prefixes.flatMap((prefix) =>
+        SERVER_RENDERED_ROUTES.map((route) => [prefix, route] as const),
+      )) {
         app.get(
-          url,
+          prefix && url === '/' ? prefix : `${prefix}${url}`,
           {
             config: {
               publicCache: true,
@@ -271,8 +292,8 @@ export default fp(
       const isApi =
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/images/');
       if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-        if (!(await isKnownPage(request, pathname))) reply.code(404);
-        return sendShell(reply);
+        if (!(await isKnownPage(request, placeOf(request).path))) reply.code(404);
+        return sendShell(request, reply);
       }
       return reply
         .status(404)

@@ -15,7 +15,7 @@ const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(Readable.from(sitemapXml(config.publicUrl, listings)));
+      .send(Readable.from(sitemapXml(config.publicUrl, listings, config.locales)));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

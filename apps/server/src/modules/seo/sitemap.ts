@@ -1,5 +1,6 @@
 import type { SitemapListing } from './repository';
 import { escapeHtml } from '../../lib/html';
+import { pathInLocale, type Locale } from '@elite/shared/locales';
 import { listingUrl } from './share-meta';
 
 /*
@@ -7,23 +8,46 @@ import { listingUrl } from './share-meta';
  * and the listings: the sitemap is produced a piece at a time, as the listings are read.
  */
 
-const url = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+const entry = (loc: string, lastmod?: Date, alternates = '') =>
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>\n`;
+
+/**
+ * A page's entries: one per offered locale (CONTRACT.md section 11), each naming the page in
+ * every locale and x-default (the default locale's); with one locale, the page alone.
+ */
+function pageEntries(
+  publicUrl: string,
+  path: string,
+  locales: readonly Locale[],
+  lastmod?: Date,
+): string {
+  const at = (locale: Locale) => `${publicUrl}${pathInLocale(path, locale, locales)}`;
+  if (locales.length < 2) return entry(at(locales[0] ?? 'en'), lastmod);
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+  const alternates =
+    locales.map((locale) => link(locale, at(locale))).join('') +
+    link('x-default', at(locales[0] ?? 'en'));
+  return locales.map((locale) => entry(at(locale), lastmod, alternates)).join('');
+}
 
 /** The sitemap in pieces: the home page, All Property, then each listing's page. */
 export async function* sitemapXml(
   publicUrl: string,
   listings: AsyncIterable<SitemapListing> | Iterable<SitemapListing>,
+  locales: readonly Locale[] = ['en'],
 ): AsyncGenerator<string> {
+  const xhtml = locales.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   yield (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    url(`${publicUrl}/`) +
-    url(`${publicUrl}/allProperty`)
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n` +
+    pageEntries(publicUrl, '/', locales) +
+    pageEntries(publicUrl, '/allProperty', locales)
   );
   let chunk = '';
   for await (const listing of listings) {
-    chunk += url(listingUrl(publicUrl, listing.id), listing.updatedAt);
+    const path = listingUrl('', listing.id);
+    chunk += pageEntries(publicUrl, path, locales, listing.updatedAt);
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';

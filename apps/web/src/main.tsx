@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { formatMoney } from '@elite/shared/money';
 import { App } from './app/providers';
-import { appRouter, pageLocale, renderedOnServer } from './app/router';
+import { appRouter, loadInitialPages, pageLocale, renderedOnServer } from './app/router';
 import { activateLocale } from './lib/i18n';
 import './index.css';
 
@@ -35,7 +35,7 @@ function nextTask(): Promise<void> {
 async function start(root: HTMLElement) {
   // Another locale's texts (a chunk of their own) are there before the first render, which must
   // match the server's HTML.
-  await activateLocale(pageLocale);
+  await Promise.all([activateLocale(pageLocale), loadInitialPages()]);
   await nextTask();
   appRouter();
   await nextTask();

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { isLocale, type Locale } from '@elite/shared/locales';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
@@ -45,6 +45,26 @@ function keyThisHistoryEntry() {
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 let router: AppRouter | undefined;
+let routes: RouteObject[] | undefined;
+const appRoutes = () => (routes ??= createRoutes(queryClient));
+
+/**
+ * A page the server rendered whose code loads on first use (the list, a listing's page) is
+ * hydrated once its code is here: the router would otherwise render its loading state over the
+ * server's HTML. React Router's way: the matched routes' `lazy` is resolved before the router
+ * is made.
+ */
+export async function loadInitialPages(): Promise<void> {
+  if (!renderedOnServer) return;
+  const matches = matchRoutes(appRoutes(), window.location, pageBase) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /**
  * The browser's router, made on first use rather than when this module loads, so that main.tsx
@@ -54,7 +74,7 @@ let router: AppRouter | undefined;
 export function appRouter(): AppRouter {
   if (!router) {
     keyThisHistoryEntry();
-    router = createBrowserRouter(createRoutes(queryClient), {
+    router = createBrowserRouter(appRoutes(), {
       basename: pageBase,
       hydrationData: ssrState?.router,
     });

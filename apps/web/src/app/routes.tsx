@@ -7,8 +7,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { preloadPropertyImage } from '../components/ui/property-image';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties';
 import { propertyQueryOptions } from '../features/properties/api/get-property';
-import { AllPropertyPage, readSearch } from '../features/properties/components/all-property-page';
-import { PropertyDetailPage } from '../features/properties/components/property-detail-page';
+import { readSearch } from '../features/properties/api/property-search';
 import {
   CARD_IMAGE_SIZES,
   DETAIL_IMAGE_SIZES,
@@ -273,22 +272,31 @@ export function createRoutes(
           errorElement: <ErrorPage />,
           children: [
             { index: true, element: <HomePage />, loader: () => prefetchHome(prefetcher) },
+            /*
+             * The list and a listing's page load their code on first use too, so that the home
+             * page does not carry it; where the server rendered one of them, the browser loads
+             * its code before hydrating (main.tsx, `loadInitialPages`).
+             */
             {
               path: 'allProperty',
-              element: <AllPropertyPage />,
+              lazy: lazyPage(
+                () => import('../features/properties/components/all-property-page'),
+                (m) => m.AllPropertyPage,
+              ),
               loader: (args) => prefetchAllProperty(prefetcher, args),
             },
             {
               // A public listing's page is server-rendered for a browser holding a token, and for
-              // everyone with PUBLIC_LISTINGS=1. Its code is in the initial bundle: a page whose
-              // code loads on first use cannot be hydrated until that code is there, which costs
-              // hydration a task.
+              // everyone with PUBLIC_LISTINGS=1.
               element: <ListingRoute />,
               children: [
                 {
                   path: 'property/:id',
                   loader: (args) => prefetchProperty(prefetcher, args),
-                  element: <PropertyDetailPage />,
+                  lazy: lazyPage(
+                    () => import('../features/properties/components/property-detail-page'),
+                    (m) => m.PropertyDetailPage,
+                  ),
                 },
               ],
             },

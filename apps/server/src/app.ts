@@ -169,7 +169,7 @@ export async function buildApp({
       await api.register(oauthRoutes, { config });
       await api.register(imageUploadRoutes);
       await api.register(userRoutes);
-      await api.register(propertyRoutes);
+      await api.register(propertyRoutes, { locales: config.locales });
       await api.register(searchRoutes, { config });
       await api.register(placeRoutes);
       await api.register(wishlistRoutes);

@@ -12,3 +12,4 @@ export * from './conversations';
 export * from './form-input';
 export * from './saved-searches';
 export * from './locales';
+export * from './listing-address';

@@ -7,6 +7,13 @@ import {
   listingFactsShape,
   priceHistoryEntrySchema,
 } from './listing-facts';
+import {
+  listingAddressInputShape,
+  listingAddressShape,
+  listingLanguageSchema,
+  listingTextShape,
+  listingTranslationsSchema,
+} from './listing-address';
 import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROPERTY_SORTS } from './paging';
 import { checkSearchFilters, propertySearchShape } from './search';
 
@@ -66,6 +73,9 @@ export const propertyInputObject = z.object({
   // one is refused all the same.
   agent_image: imageUrlSchema.nullish(),
   ...listingFactsInputShape,
+  ...listingAddressInputShape,
+  language: listingLanguageSchema.optional(),
+  translations: listingTranslationsSchema.optional(),
 });
 
 export const propertyInputSchema = propertyInputObject.superRefine((value, ctx) => {
@@ -87,6 +97,8 @@ export const propertySchema = z.object({
   agent_email: z.string(),
   agent_image: z.string().nullable(),
   ...listingFactsShape,
+  ...listingAddressShape,
+  ...listingTextShape,
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -1,6 +1,7 @@
 // The accounts', listings' and trade's tables; schema.ts re-exports them with the other areas'.
 import { sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_TYPES } from '@elite/shared/listing-labels';
+import type { ListingTranslations } from '@elite/shared/listing-address';
 import {
   bigint,
   boolean,
@@ -98,9 +99,22 @@ export const properties = pgTable(
      * user's status, in the same transaction, so that the public list reads one table.
      */
     listed: boolean('listed').notNull().default(false),
+    /** With the city and postal code (migration 0023): the location search matches them too. */
     locationSearch: text('location_search')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${properties.location})`),
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${properties.location} || coalesce(' ' || ${properties.city}, '') || coalesce(' ' || ${properties.postalCode}, ''))`,
+      ),
+    // The structured address and the listing's languages (CONTRACT.md section 11, migration
+    // 0023): each part optional; `language` the listing's own text's, `translations` others'.
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    language: text('language').notNull().default('en'),
+    translations: jsonb('translations').$type<ListingTranslations>().notNull().default({}),
     // The listing's facts (CONTRACT.md section 6, RESO names), null when unknown; the checks
     // mirror packages/shared/src/listing-facts.ts (migration 0011).
     propertyType: text('property_type', { enum: PROPERTY_TYPES }),

@@ -1,3 +1,5 @@
+import type { ListingTranslations } from '@elite/shared/listing-address';
+import type { Locale } from '@elite/shared/locales';
 import type { PropertyType } from '@elite/shared/listing-labels';
 import type { ListingPhoto } from './core-tables';
 
@@ -23,6 +25,13 @@ export interface ListingVersion {
   longitude: number | null;
   floorPlan: string | null;
   tourUrl: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  language: Locale;
+  translations: ListingTranslations;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NO_LISTING_FACTS, type Property, type PublicConfig } from '@elite/shared';
+import { NO_ADDRESS, NO_LISTING_FACTS, type Property, type PublicConfig } from '@elite/shared';
 
 /** What GET /api/config answers in tests, unless a test says otherwise. */
 export const TEST_CONFIG: PublicConfig = {
@@ -31,6 +31,9 @@ type Facts = Omit<
 export function noFacts(cover = '/images/villa.jpg'): Facts {
   return {
     ...NO_LISTING_FACTS,
+    ...NO_ADDRESS,
+    language: 'en',
+    translations: {},
     photos: [{ url: cover, alt: '' }],
     listed_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

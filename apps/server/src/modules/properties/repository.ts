@@ -118,6 +118,13 @@ const versionColumns = {
   longitude: properties.longitude,
   floorPlan: properties.floorPlan,
   tourUrl: properties.tourUrl,
+  street: properties.street,
+  postalCode: properties.postalCode,
+  city: properties.city,
+  region: properties.region,
+  country: properties.country,
+  language: properties.language,
+  translations: properties.translations,
 };
 
 /** The agent's own listing that may still change (pending or verified), locked for the update. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '@elite/shared/locales';
 import { z } from 'zod';
 import {
   deletedSchema,
@@ -37,7 +38,8 @@ const staffVariant = {
   },
 };
 
-const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+const propertyRoutes: FastifyPluginAsyncZod<{ locales?: Locale[] }> = async (app, opts) => {
+  const offered = opts.locales ?? ['en'];
   /** Says that a listing changed, once its transaction has committed, if it did. */
   const changed = async (id: string, count: number) => {
     if (count > 0) await app.publicChanges.publish({ kind: 'listing', id });
@@ -92,7 +94,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await service.addProperty(app.db, signedIn(request).user, request.body);
+      const id = await service.addProperty(app.db, signedIn(request).user, request.body, offered);
       await changed(id, 1);
       return reply.status(201).send({ insertedId: id, message: messages.propertyAdded });
     },
@@ -120,6 +122,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         signedIn(request).user,
         id,
         request.body,
+        offered,
       );
       return { modifiedCount: await changed(id, modified) };
     },

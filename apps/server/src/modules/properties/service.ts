@@ -5,6 +5,7 @@ import {
   type PropertyDetail,
   type PropertyInput,
 } from '@elite/shared';
+import type { Locale } from '@elite/shared/locales';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import * as agentNotices from '../agent-notices/service';
@@ -13,6 +14,7 @@ import type { Notifier } from '../mail/notifier';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
 import * as priceHistoryRepo from './price-history-repository';
+import { checkListingLanguages } from './languages';
 import { updatedVersion } from './values';
 import { asSeenByStaff, isPubliclyShownRow, toProperty } from './view';
 
@@ -54,9 +56,17 @@ export async function getProperty(
   return { property: Object.assign(toProperty(row), { price_history }), isPublic };
 }
 
-export async function addProperty(db: Database, agent: AuthUser, input: PropertyInput) {
+export async function addProperty(
+  db: Database,
+  agent: AuthUser,
+  input: PropertyInput,
+  offered: readonly Locale[] = ['en'],
+) {
   assertMayList(agent);
-  return repo.insertProperty(db, agent.id, input);
+  // Written in the site's default language unless the agent says otherwise.
+  const language = input.language ?? offered[0] ?? 'en';
+  checkListingLanguages(language, input.translations ?? {}, offered);
+  return repo.insertProperty(db, agent.id, { ...input, language });
 }
 
 export async function updateProperty(
@@ -64,6 +74,7 @@ export async function updateProperty(
   agent: AuthUser,
   id: string,
   input: PropertyInput,
+  offered: readonly Locale[] = ['en'],
 ): Promise<number> {
   assertMayList(agent);
   const modified = await db.transaction(async (tx) => {
@@ -72,6 +83,7 @@ export async function updateProperty(
     // The agent changes the listing as they see it: with their change waiting, if any.
     const seen = row.status === 'verified' && row.pendingChange ? row.pendingChange : row;
     const version = updatedVersion(seen, input);
+    checkListingLanguages(version.language, version.translations, offered);
     // Back to pending (SPEC.md) for the agent and admins; a verified listing stays public as it
     // was verified (its advertisement too) until an admin verifies the change (decision 047).
     if (row.status === 'verified') await repo.proposeChange(tx, id, version);

@@ -21,6 +21,13 @@ export function factValues(input: PropertyInput) {
     longitude: input.longitude,
     floorPlan: input.floor_plan,
     tourUrl: input.tour_url,
+    street: input.street,
+    postalCode: input.postal_code,
+    city: input.city,
+    region: input.region,
+    country: input.country,
+    language: input.language,
+    translations: input.translations,
   };
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
@@ -74,6 +81,14 @@ export function versionOf(row: ListingVersion): ListingVersion {
     longitude: row.longitude,
     floorPlan: row.floorPlan,
     tourUrl: row.tourUrl,
+    // A change proposed before addresses existed has none of these.
+    street: row.street ?? null,
+    postalCode: row.postalCode ?? null,
+    city: row.city ?? null,
+    region: row.region ?? null,
+    country: row.country ?? null,
+    language: row.language ?? 'en',
+    translations: row.translations ?? {},
   };
 }
 

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { listingFactsShape, Property, PropertyType } from '@elite/shared';
+import type {
+  listingAddressShape,
+  ListingTranslations,
+  listingTextShape,
+} from '@elite/shared/listing-address';
+import type { Locale } from '@elite/shared/locales';
 import type { PendingChange } from '../../db/listing-version';
 import { properties, users, type ListingPhoto } from '../../db/schema';
 
@@ -41,6 +47,13 @@ export const propertyColumns = {
   photos: properties.photos,
   floorPlan: properties.floorPlan,
   tourUrl: properties.tourUrl,
+  street: properties.street,
+  postalCode: properties.postalCode,
+  city: properties.city,
+  region: properties.region,
+  country: properties.country,
+  language: properties.language,
+  translations: properties.translations,
   listedAt: properties.listedAt,
   updatedAt: properties.updatedAt,
 };
@@ -83,6 +96,13 @@ export interface PropertyRow extends PropertyCoreRow {
   photos: ListingPhoto[];
   floorPlan: string | null;
   tourUrl: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  language: Locale;
+  translations: ListingTranslations;
   listedAt: Date | null;
   updatedAt: Date;
 }
@@ -147,6 +167,13 @@ export function toProperty(row: PropertyRow): Property {
         : [{ url: row.image, alt: '' }],
     floor_plan: row.floorPlan,
     tour_url: row.tourUrl,
+    street: row.street,
+    postal_code: row.postalCode,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    language: row.language,
+    translations: row.translations,
     listed_at: row.listedAt ? row.listedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
     // A sold listing's count stops at its sale (the sale is its last change: a sold row is
@@ -161,7 +188,10 @@ export function toProperty(row: PropertyRow): Property {
 const FORMER_AGENT = 'Former agent';
 
 /** SPEC.md's fields of a listing, for an answer that shows a property without its facts (offers, reviews). */
-export type PropertyCore = Omit<Property, keyof typeof listingFactsShape>;
+export type PropertyCore = Omit<
+  Property,
+  keyof typeof listingFactsShape | keyof typeof listingAddressShape | keyof typeof listingTextShape
+>;
 
 export function toPropertyCore(row: PropertyCoreRow): PropertyCore {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@elite/shared';
+import { NO_ADDRESS, type Property } from '@elite/shared';
 import {
   absoluteUrl,
   jsonForScript,
@@ -42,6 +42,9 @@ const listing: Property = {
   ],
   floor_plan: null,
   tour_url: null,
+  ...NO_ADDRESS,
+  language: 'en',
+  translations: {},
   listed_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
   days_on_market: 22,

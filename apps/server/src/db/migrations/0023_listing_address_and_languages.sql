@@ -39,3 +39,6 @@ CREATE INDEX "properties_public_created_idx" ON "properties" USING btree ("creat
 ALTER TABLE "account_tokens" DROP CONSTRAINT IF EXISTS "account_tokens_purpose_check";
 --> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_purpose_check" CHECK ("account_tokens"."purpose" in ('verify-email', 'password-reset', 'sign-in-code'));
+--> statement-breakpoint
+-- The new column's statistics, which the location search's plans read (migration 0008).
+ANALYZE "properties";

@@ -79,6 +79,7 @@ async function main() {
       images: app.imageStorage,
       depositPercent: config.reservationDepositPercent,
       areaUnit: config.areaUnit,
+      locales: config.locales,
     }))
   ) {
     app.log.info('demo data seeded');

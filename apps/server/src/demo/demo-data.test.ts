@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_LOCALES } from '@elite/shared/locales';
 import { areaIn, describe as describeHome } from './descriptions';
 import { planGalleries } from './gallery';
 import { homeOf } from './homes';
 import { floorPlanSvg, houseSvg, roomSvg } from './images';
 import { listings } from './listings';
+import { addressOf, translationsOf } from './translations';
 
 describe('demo listings', () => {
   it('every listing has a home, a gallery of five pictures with alt text and a floor plan', () => {
@@ -44,5 +46,33 @@ describe('demo listings', () => {
     expect(houseSvg({ style: 'villa', seed: 9 })).toBe(houseSvg({ style: 'villa', seed: 9 }));
     const plan = floorPlanSvg({ bedrooms: 3, bathrooms: 2.5, variant: 0 });
     expect(plan).toBe(floorPlanSvg({ bedrooms: 3, bathrooms: 2.5, variant: 0 }));
+  });
+});
+
+describe('the demo in other languages', () => {
+  it('translates some verified listings into each offered locale, none into English', () => {
+    const translated = listings.filter(
+      ([title, , , , status]) =>
+        status === 'verified' && Object.keys(translationsOf(title, SHIPPED_LOCALES)).length > 0,
+    );
+    expect(translated.length).toBeGreaterThanOrEqual(6);
+    for (const [title] of translated) {
+      const all = translationsOf(title, SHIPPED_LOCALES);
+      expect(Object.keys(all).sort()).toEqual(['ar', 'de', 'es', 'fr']);
+      for (const text of Object.values(all)) {
+        expect(text.property_title).toBeTruthy();
+        expect(text.description?.length).toBeGreaterThan(40);
+      }
+      expect(translationsOf(title, ['en', 'es'])).toEqual({ es: all.es });
+      expect(translationsOf(title, ['en'])).toEqual({});
+    }
+  });
+
+  it('gives every listing its city and state, in the United States', () => {
+    expect(addressOf('Queen Anne, Seattle, Washington')).toEqual({
+      city: 'Seattle',
+      region: 'Washington',
+      country: 'US',
+    });
   });
 });

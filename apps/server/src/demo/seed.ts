@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '@elite/shared/locales';
 import { inArray, ne, sql } from 'drizzle-orm';
 import { cardCharge, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
 import type { Database, Tx } from '../db/client';
@@ -17,6 +18,7 @@ import type { ImageStorage } from '../modules/images/storage';
 import { insertDemoConversations } from './conversations';
 import { insertDemoSavedSearches } from './saved-searches';
 import { areaIn, describe } from './descriptions';
+import { addressOf, translationsOf } from './translations';
 import { homeOf } from './homes';
 import { advertised, listings, type Title } from './listings';
 import { demoOffers, demoReviews, extraWishes } from './marketplace';
@@ -64,6 +66,7 @@ async function insertDemoData(
   now: Date,
   depositPercent: number,
   areaUnit: AreaUnit,
+  locales: readonly Locale[],
 ) {
   const daysAgo = (days: number, hours = 0) =>
     new Date(now.getTime() - days * DAY_MS + hours * 3_600_000);
@@ -123,6 +126,9 @@ async function insertDemoData(
           lotSize: areaIn(areaUnit, home.lotSize),
           yearBuilt: home.yearBuilt,
           description: describe(title, location, home, theme, areaUnit, account(agent).name),
+          ...addressOf(location),
+          language: 'en' as const,
+          translations: translationsOf(title, locales),
           latitude: home.latitude,
           longitude: home.longitude,
           listedAt: listed ? daysAgo(days, LISTED_AFTER_HOURS) : null,
@@ -268,6 +274,8 @@ export interface SeedOptions {
   depositPercent?: number;
   /** AREA_UNIT: the unit the demo's living areas and lot sizes are stored and described in. */
   areaUnit?: AreaUnit;
+  /** SITE_LOCALES: some listings carry translations into those other than English. */
+  locales?: readonly Locale[];
 }
 
 /**
@@ -281,6 +289,7 @@ export async function seedDemoData({
   now = new Date(),
   depositPercent = DEFAULT_RESERVATION_DEPOSIT_PERCENT,
   areaUnit = 'sqft',
+  locales = ['en'],
 }: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const [pictures, passwordHash] = await Promise.all([
@@ -290,7 +299,7 @@ export async function seedDemoData({
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     if (!(await isEmpty(tx))) return false;
-    await insertDemoData(tx, pictures, passwordHash, now, depositPercent, areaUnit);
+    await insertDemoData(tx, pictures, passwordHash, now, depositPercent, areaUnit, locales);
     return true;
   });
 }

@@ -73,8 +73,9 @@ export function NavbarLanguages() {
   const menuId = useId();
   useDismiss(open, close, container, trigger);
   if (links.length < 2) return null;
+  // On a phone the languages are in the navigation menu (MenuLanguages): the bar has no room.
   return (
-    <div ref={container} className="relative">
+    <div ref={container} className="relative hidden sm:block">
       <button
         ref={trigger}
         type="button"
@@ -107,5 +108,33 @@ export function NavbarLanguages() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The languages as items of the phone's navigation menu, under a heading of their own. */
+export function MenuLanguages() {
+  const { _ } = useLingui();
+  const { links, choose, current } = useLanguageLinks();
+  if (links.length < 2) return null;
+  return (
+    <li className="sm:hidden">
+      <h2 className="menu-title">{_('common.language')}</h2>
+      <ul>
+        {links.map(({ locale, href }) => (
+          <li key={locale}>
+            <a
+              href={href}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className={locale === current ? 'menu-active' : undefined}
+              onClick={choose(locale, href)}
+            >
+              {LOCALE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

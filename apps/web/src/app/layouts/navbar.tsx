@@ -9,7 +9,7 @@ import { NotificationsLink } from '../../features/saved-searches';
 import { useAuth } from '../../lib/auth';
 import { useSiteName } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';
-import { NavbarLanguages } from './language-switcher';
+import { MenuLanguages, NavbarLanguages } from './language-switcher';
 
 const mainLinks = [
   { to: '/', label: 'nav.home' },
@@ -85,6 +85,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
         className="menu bg-base-100 rounded-box border-base-300 absolute start-0 z-40 mt-2 w-56 border p-2 shadow-lg"
       >
         <NavLinks signedIn={signedIn} onNavigate={close} />
+        <MenuLanguages />
       </ul>
     </div>
   );

@@ -26,7 +26,10 @@ export function createRenderer() {
 `;
 
 const shell =
-  '<!doctype html><html lang="en" data-theme="elite"><head><script type="module" src="/assets/app.js"></script></head>' +
+  '<!doctype html><html lang="en" data-theme="elite"><head>' +
+  '<meta\n  name="description"\n  content="Elite Property: browse verified homes."\n/>' +
+  '<title>Elite Property | Your Perfect Place Awaits</title>' +
+  '<script type="module" src="/assets/app.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 async function webApp(env: Record<string, string>) {
@@ -65,6 +68,9 @@ describe('pages in the offered locales', () => {
       '<html lang="es" dir="ltr" data-base="/es" data-theme="elite">',
     );
     expect(response.body).toContain('<p>/es/allProperty?location=Madrid in es under "/es"</p>');
+    // Its title and description in Spanish, before any script runs.
+    expect(response.body).toContain('<title>Elite Property | Tu hogar ideal te espera</title>');
+    expect(response.body).toMatch(/name="description"\s+content="Elite Property: explora casas/);
     for (const [hreflang, href] of [
       ['en', 'https://homes.example/allProperty?location=Madrid'],
       ['es', 'https://homes.example/es/allProperty?location=Madrid'],
@@ -88,6 +94,7 @@ describe('pages in the offered locales', () => {
     const english = await get('/allProperty');
     expect(htmlTag(english.body)).toBe('<html lang="en" data-theme="elite">');
     expect(english.body).toContain('<p>/allProperty in en under ""</p>');
+    expect(english.body).toContain('<title>Elite Property | Your Perfect Place Awaits</title>');
   });
 
   it('serves the browser-rendered pages in the locale too, and 404s elsewhere', async () => {

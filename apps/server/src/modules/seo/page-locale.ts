@@ -6,6 +6,7 @@ import {
   type PagePlace,
 } from '@elite/shared/locales';
 import { escapeHtml } from '../../lib/html';
+import { translate } from '../../lib/i18n';
 
 /*
  * Every page the server sends says its language (CONTRACT.md section 11): `<html lang dir>`,
@@ -41,18 +42,36 @@ export function alternateLinks(
   return links.join('');
 }
 
-/** The page's `<html>` attributes and alternates written into a page's HTML. */
+/**
+ * The page's `<html>` attributes and alternates written into a page's HTML; in another locale
+ * than English, its title and description in that locale too (the web app's own are English).
+ */
 export function withPageLocale(
   html: string,
   place: PagePlace & { search: string },
   offered: readonly Locale[],
   publicUrl: string,
+  siteName = 'Elite Property',
 ): string {
   const dir = isRightToLeft(place.locale) ? 'rtl' : 'ltr';
   const base = place.base ? ` data-base="${place.base}"` : '';
   // The web build's own page is in English, left to right: an English page keeps it as it is.
   const ownTag = place.locale === 'en' && !place.base;
-  return html
+  const texts =
+    place.locale === 'en'
+      ? html
+      : html
+          .replace(
+            /<title>[^<]*<\/title>/,
+            () =>
+              `<title>${escapeHtml(translate(place.locale, 'pages.title', { siteName }))}</title>`,
+          )
+          .replace(
+            /(<meta\s+name="description"\s+content=")[^"]*"/,
+            (_whole, start: string) =>
+              `${start}${escapeHtml(translate(place.locale, 'pages.description', { siteName }))}"`,
+          );
+  return texts
     .replace(/<html\b([^>]*)>/i, (tag: string, attributes: string) => {
       if (ownTag) return tag;
       const others = attributes.replace(/\s(?:lang|dir|data-base)="[^"]*"/gi, '');

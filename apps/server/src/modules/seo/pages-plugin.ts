@@ -169,7 +169,9 @@ export default fp(
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const shell = hasBuild && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
     const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
-      asPage(reply).send(withPageLocale(shell, placeOf(request), locales, publicUrl));
+      asPage(reply).send(
+        withPageLocale(shell, placeOf(request), locales, publicUrl, site?.siteName),
+      );
 
     const serverEntry =
       hasBuild && root ? path.join(root, '..', 'dist-ssr', 'entry-server.js') : '';
@@ -243,6 +245,7 @@ export default fp(
           placeOf(request),
           locales,
           publicUrl,
+          site?.siteName,
         );
         if (listing?.kind === 'public' && site) {
           html = withListingHead(html, listing.listing, site, {

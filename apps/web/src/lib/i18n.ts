@@ -1,4 +1,6 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { useContext } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { LinguiContext } from '@lingui/react';
 import {
   INTL_LOCALES,
   isLocale,
@@ -14,7 +16,7 @@ import { messages as english } from 'virtual:locale-catalogue/en';
  * build/locale-catalogues.ts). English, the language the code is written in, comes with the
  * app; another locale's texts are one chunk of their own, loaded before its first page renders.
  *
- * Components read texts with Lingui's `useLingui()` (`const { _ } = useLingui(); _('home.title')`),
+ * Components read texts with `useLingui()` (`const { _ } = useLingui(); _('home.title')`),
  * which renders again when the locale changes; code outside components (toasts, form schemas)
  * uses `i18n._` directly. A key is always written out whole, so that locales.test.ts finds it.
  */
@@ -70,7 +72,7 @@ export function translateShared(text: string): string {
   if (!keyOfEnglish) {
     keyOfEnglish = new Map();
     for (const key of Object.keys(english)) {
-      if (!key.startsWith('shared.')) continue;
+      if (!/^shared[-.]/.test(key)) continue;
       const message = english[key];
       if (typeof message === 'string') keyOfEnglish.set(message, key);
       else if (Array.isArray(message) && message.every((part) => typeof part === 'string'))
@@ -79,6 +81,16 @@ export function translateShared(text: string): string {
   }
   const key = keyOfEnglish.get(text);
   return key === undefined ? text : i18n._(key);
+}
+
+const withoutProvider = { i18n, _: i18n._.bind(i18n) as I18n['_'] };
+
+/**
+ * Lingui's `useLingui`: the texts, rendered again when the locale changes (AppShell holds the
+ * provider). A component rendered on its own (a unit test) reads the current locale's texts.
+ */
+export function useLingui(): { i18n: I18n; _: I18n['_'] } {
+  return useContext(LinguiContext) ?? withoutProvider;
 }
 
 export { SHIPPED_LOCALES };

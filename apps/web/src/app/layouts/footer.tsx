@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useLingui } from '@lingui/react';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useSiteName } from '../../lib/public-config';
 import { FooterLanguages } from './language-switcher';
+import { useLingui } from '../../lib/i18n';
 
 const serviceLinks = [
   { to: '/', label: 'nav.home' },

@@ -1,10 +1,9 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useLingui } from '@lingui/react';
 import { LOCALE_NAMES, pathInLocale, type Locale } from '@elite/shared/locales';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { currentLocale } from '../../lib/i18n';
+import { currentLocale, useLingui } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';
 

@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useLingui } from '@lingui/react';
 import { Avatar } from '../../components/ui/avatar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { useSiteName } from '../../lib/public-config';
 import { useDismiss } from '../../lib/use-dismiss';
 import { MenuLanguages, NavbarLanguages } from './language-switcher';
+import { useLingui } from '../../lib/i18n';
 
 const mainLinks = [
   { to: '/', label: 'nav.home' },

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useLingui } from '@lingui/react';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useLingui } from '../../lib/i18n';
 
 /** A thin bar at the top while the router loads the next page's code. */
 function NavigationProgress() {

@@ -1,4 +1,5 @@
 import type { OfferStatus, PropertyStatus } from '@elite/shared';
+import { useLingui } from '../../lib/i18n';
 
 /** SPEC.md section 9: pending orange; verified, accepted and bought green; rejected red; sold dark. */
 const styles: Record<PropertyStatus | OfferStatus, string> = {
@@ -10,6 +11,18 @@ const styles: Record<PropertyStatus | OfferStatus, string> = {
   sold: 'badge-neutral',
 };
 
+const names: Record<PropertyStatus | OfferStatus, string> = {
+  pending: 'common.statusPending',
+  verified: 'common.statusVerified',
+  accepted: 'common.statusAccepted',
+  bought: 'common.statusBought',
+  rejected: 'common.statusRejected',
+  sold: 'common.statusSold',
+};
+
 export function StatusBadge({ status }: { status: PropertyStatus | OfferStatus }) {
-  return <span className={`badge ${styles[status]} font-semibold capitalize`}>{status}</span>;
+  const { _ } = useLingui();
+  return (
+    <span className={`badge ${styles[status]} font-semibold capitalize`}>{_(names[status])}</span>
+  );
 }

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '@elite/shared/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SaveSearchButton } from '../../saved-searches';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -32,6 +31,7 @@ import {
 } from '../api/property-search';
 import { FilterBar, FilterSheet } from './search-filters';
 import { cardElementId, SearchResults } from './search-results';
+import { useLingui } from '../../../lib/i18n';
 
 export { readSearch } from '../api/property-search';
 
@@ -62,7 +62,8 @@ const MOVE_DEBOUNCE_MS = 350;
  * history entry (Back undoes it); a move of the map only refines the view and replaces the entry.
  */
 export function AllPropertyPage() {
-  useDocumentTitle('All Property');
+  const { _ } = useLingui();
+  useDocumentTitle(_('search.title'));
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
   const mapView = params.get('view') === 'map';
@@ -164,16 +165,14 @@ export function AllPropertyPage() {
   return (
     <section className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">All Property</h1>
-        <p className="text-base-content/80">
-          Every verified listing. Search by location and sort by price.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{_('search.title')}</h1>
+        <p className="text-base-content/80">{_('search.intro')}</p>
       </header>
 
       <div className="bg-base-200 rounded-box flex flex-col gap-4 p-4 md:flex-row md:items-end">
         <form role="search" onSubmit={onSearch} className="flex flex-1 flex-col gap-1">
           <label htmlFor={locationId} className="text-sm font-medium">
-            Search by location
+            {_('search.byLocation')}
           </label>
           <div className="join w-full">
             <input
@@ -182,18 +181,18 @@ export function AllPropertyPage() {
               type="search"
               value={locationDraft}
               onChange={(event) => setLocationDraft(event.target.value)}
-              placeholder={messages.searchLocationHint}
+              placeholder={_('search.locationHint')}
               maxLength={100}
               className="input join-item w-full"
             />
             <button type="submit" className="btn btn-primary join-item">
-              Search
+              {_('search.submit')}
             </button>
           </div>
         </form>
         <div className="flex flex-col gap-1 md:w-60">
           <label htmlFor={sortId} className="text-sm font-medium">
-            Sort by
+            {_('search.sortBy')}
           </label>
           <select
             id={sortId}
@@ -201,9 +200,9 @@ export function AllPropertyPage() {
             value={search.sortBy}
             onChange={(event) => go({ sortBy: event.target.value as SearchSort })}
           >
-            <option value="">Newest first</option>
-            <option value="asc">Asc (lowest price first)</option>
-            <option value="desc">Desc (highest price first)</option>
+            <option value="">{_('search.sortNewest')}</option>
+            <option value="asc">{_('search.sortAsc')}</option>
+            <option value="desc">{_('search.sortDesc')}</option>
           </select>
         </div>
       </div>
@@ -218,20 +217,20 @@ export function AllPropertyPage() {
           aria-haspopup="dialog"
           onClick={() => setSheetOpen(true)}
         >
-          Filters
+          {_('search.filters')}
           {filterCount > 0 && (
             <>
               {' '}
               <span className="badge badge-primary badge-sm">
                 {filterCount}
-                <span className="sr-only"> set</span>
+                <span className="sr-only"> {_('search.filtersSet')}</span>
               </span>
             </>
           )}
         </button>
         {/* A wide screen has it beside the map's own tools. */}
         {!wide && <SaveSearchButton query={savedQuery} />}
-        <div role="group" aria-label="Show results as" className="join ml-auto lg:hidden">
+        <div role="group" aria-label={_('search.showAs')} className="join ms-auto lg:hidden">
           {(['list', 'map'] as const).map((view) => (
             <button
               key={view}
@@ -240,7 +239,7 @@ export function AllPropertyPage() {
               className={`btn btn-sm join-item ${(view === 'map') === mapView ? 'btn-primary' : ''}`}
               onClick={() => setView(view)}
             >
-              {view === 'map' ? 'Map' : 'List'}
+              {view === 'map' ? _('search.map') : _('search.list')}
             </button>
           ))}
         </div>
@@ -290,7 +289,7 @@ export function AllPropertyPage() {
                     setMovedTo(null);
                   }}
                 />
-                Search as I move the map
+                {_('search.asMapMoves')}
               </label>
               {movedTo && !searchAsMove && (
                 <button
@@ -301,10 +300,10 @@ export function AllPropertyPage() {
                     go({ bbox: movedTo });
                   }}
                 >
-                  Search this area
+                  {_('search.thisArea')}
                 </button>
               )}
-              <div className="ml-auto flex gap-2">
+              <div className="ms-auto flex gap-2">
                 {wide && <SaveSearchButton query={savedQuery} />}
                 <button
                   type="button"
@@ -312,7 +311,7 @@ export function AllPropertyPage() {
                   aria-pressed={drawing}
                   onClick={() => setDrawing(!drawing)}
                 >
-                  {drawing ? 'Cancel drawing' : 'Draw area'}
+                  {drawing ? _('search.cancelDrawing') : _('search.drawArea')}
                 </button>
                 {(search.polygon || drawing) && (
                   // The keyboard's way instead of drawing (WCAG 2.1.1): move and zoom the map
@@ -326,7 +325,7 @@ export function AllPropertyPage() {
                       if (view) go({ bbox: view, polygon: null });
                     }}
                   >
-                    Search this view
+                    {_('search.thisView')}
                   </button>
                 )}
                 {search.polygon && (
@@ -335,15 +334,14 @@ export function AllPropertyPage() {
                     className="btn btn-outline btn-sm"
                     onClick={() => go({ polygon: null })}
                   >
-                    Clear area
+                    {_('search.clearArea')}
                   </button>
                 )}
               </div>
             </div>
             {drawing && (
               <p role="status" className="text-sm">
-                Draw around the area on the map with your mouse or finger, or move the map to the
-                area and choose Search this view.
+                {_('search.drawHelp')}
               </p>
             )}
             <div

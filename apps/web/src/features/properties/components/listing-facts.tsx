@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react';
-import {
-  AREA_UNIT_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type AreaUnit,
-} from '@elite/shared/listing-labels';
+import type { AreaUnit } from '@elite/shared/listing-labels';
 import type { Property } from '@elite/shared';
+import { i18n, intlLocale, useLingui } from '../../../lib/i18n';
+import { formatArea, propertyTypeLabel } from '../../../lib/listing-labels';
 import { usePublicConfig } from '../../../lib/public-config';
+
+export { formatArea } from '../../../lib/listing-labels';
 
 /** The site's unit of area (AREA_UNIT); square feet until /api/config has answered. */
 export function useAreaUnit(): AreaUnit {
   return usePublicConfig().data?.areaUnit ?? 'sqft';
 }
 
-const count = (value: number, one: string, many: string) =>
-  `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
-
-/** `1,850 sq ft` */
-export const formatArea = (value: number, unit: AreaUnit) =>
-  `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${AREA_UNIT_LABELS[unit]}`;
+const number = (value: number) => value.toLocaleString(intlLocale());
 
 /** "Listed today", "1 day on market", "12 days on market". */
 export function daysOnMarketText(days: number): string {
-  return days <= 0 ? 'Listed today' : `${count(days, 'day', 'days')} on market`;
+  return days <= 0 ? i18n._('facts.listedToday') : i18n._('facts.daysOnMarket', { count: days });
 }
 
 const iconPaths = {
@@ -61,41 +56,55 @@ interface Fact {
 
 /** The listing's known facts, in the order a buyer reads them; unknown ones are left out. */
 export function knownFacts(property: Property, unit: AreaUnit): Fact[] {
+  const _ = (key: string) => i18n._(key);
   const facts: (Fact | null)[] = [
     property.bedrooms === null
       ? null
-      : { icon: 'bed', label: 'Bedrooms', value: property.bedrooms.toLocaleString('en-US') },
+      : { icon: 'bed', label: _('facts.bedrooms'), value: number(property.bedrooms) },
     property.bathrooms === null
       ? null
-      : { icon: 'bath', label: 'Bathrooms', value: property.bathrooms.toLocaleString('en-US') },
+      : { icon: 'bath', label: _('facts.bathrooms'), value: number(property.bathrooms) },
     property.living_area === null
       ? null
-      : { icon: 'area', label: 'Living area', value: formatArea(property.living_area, unit) },
+      : {
+          icon: 'area',
+          label: _('facts.livingArea'),
+          value: formatArea(property.living_area, unit),
+        },
     property.property_type === null
       ? null
-      : { icon: 'home', label: 'Type', value: PROPERTY_TYPE_LABELS[property.property_type] },
+      : {
+          icon: 'home',
+          label: _('facts.type'),
+          value: propertyTypeLabel(property.property_type),
+        },
     property.year_built === null
       ? null
-      : { icon: 'calendar', label: 'Year built', value: String(property.year_built) },
+      : { icon: 'calendar', label: _('facts.yearBuilt'), value: String(property.year_built) },
     property.lot_size === null
       ? null
-      : { icon: 'lot', label: 'Lot size', value: formatArea(property.lot_size, unit) },
+      : { icon: 'lot', label: _('facts.lotSize'), value: formatArea(property.lot_size, unit) },
     // A sold home is no longer on the market: its days stopped counting at the sale.
     property.days_on_market === null || property.status === 'sold'
       ? null
-      : { icon: 'clock', label: 'On the market', value: daysOnMarketText(property.days_on_market) },
+      : {
+          icon: 'clock',
+          label: _('facts.onMarket'),
+          value: daysOnMarketText(property.days_on_market),
+        },
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 
 /** The key facts at a glance on a listing's page: a tile for each fact that is known. */
 export function KeyFacts({ property }: { property: Property }) {
+  const { _ } = useLingui();
   const facts = knownFacts(property, useAreaUnit());
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby="key-facts">
       <h2 id="key-facts" className="sr-only">
-        Key facts
+        {_('facts.keyFacts')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {facts.map((fact) => (
@@ -117,12 +126,17 @@ type CardFactsData = Pick<Property, 'bedrooms' | 'bathrooms' | 'living_area'>;
 /** A card's facts in one line: "3 beds · 2 baths · 1,850 sq ft", the known ones only. */
 export function CardFacts({ property }: { property: CardFactsData }) {
   const unit = useAreaUnit();
+  const { _ } = useLingui();
   const items: { icon: IconName; text: ReactNode; key: string }[] = [];
   if (property.bedrooms !== null) {
-    items.push({ key: 'bed', icon: 'bed', text: count(property.bedrooms, 'bed', 'beds') });
+    items.push({ key: 'bed', icon: 'bed', text: _('facts.beds', { count: property.bedrooms }) });
   }
   if (property.bathrooms !== null) {
-    items.push({ key: 'bath', icon: 'bath', text: count(property.bathrooms, 'bath', 'baths') });
+    items.push({
+      key: 'bath',
+      icon: 'bath',
+      text: _('facts.baths', { count: property.bathrooms }),
+    });
   }
   if (property.living_area !== null) {
     items.push({ key: 'area', icon: 'area', text: formatArea(property.living_area, unit) });
@@ -130,7 +144,7 @@ export function CardFacts({ property }: { property: CardFactsData }) {
   if (items.length === 0) return null;
   return (
     <ul
-      aria-label="Facts"
+      aria-label={_('facts.facts')}
       className="text-base-content/80 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
     >
       {items.map((item) => (

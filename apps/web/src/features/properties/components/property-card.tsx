@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { isLocale } from '@elite/shared/locales';
 import type { Property } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { PriceRangeText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { CardFacts } from './listing-facts';
+import { listingText } from '../lib/listing-text';
+import { useLingui } from '../../../lib/i18n';
 
 export type PropertyCardData = Pick<
   Property,
@@ -19,7 +22,8 @@ export type PropertyCardData = Pick<
   | 'bedrooms'
   | 'bathrooms'
   | 'living_area'
->;
+> &
+  Partial<Pick<Property, 'language' | 'translations'>>;
 
 interface PropertyCardProps {
   property: PropertyCardData;
@@ -34,6 +38,7 @@ interface PropertyCardProps {
 }
 
 export function LocationLine({ location }: { location: string }) {
+  const { _ } = useLingui();
   return (
     <p className="text-base-content/80 flex items-start gap-1.5">
       <svg
@@ -48,7 +53,7 @@ export function LocationLine({ location }: { location: string }) {
         <path d="M12 21s-7-6.1-7-11a7 7 0 1 1 14 0c0 4.9-7 11-7 11z" />
         <circle cx="12" cy="10" r="2.5" />
       </svg>
-      <span className="sr-only">Location: </span>
+      <span className="sr-only">{_('card.location')} </span>
       <span>{location}</span>
     </p>
   );
@@ -75,12 +80,14 @@ export function PropertyCard({
 }: PropertyCardProps) {
   const titleId = useId();
   const Heading = headingLevel;
+  const { _, i18n } = useLingui();
+  const text = listingText(property, isLocale(i18n.locale) ? i18n.locale : 'en');
   return (
     <article className="card border-base-300 bg-base-100 relative w-full border shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3]">
         <PropertyImage
           src={property.property_image}
-          alt={property.property_title}
+          alt={text.title}
           sizes={CARD_IMAGE_SIZES}
           className="size-full"
           lazy={imageLoading === 'lazy'}
@@ -89,8 +96,8 @@ export function PropertyCard({
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <Heading id={titleId} className="card-title text-lg leading-snug">
-            {property.property_title}
+          <Heading id={titleId} lang={text.original} className="card-title text-lg leading-snug">
+            {text.title}
           </Heading>
           <StatusBadge status={property.status} />
         </div>
@@ -101,12 +108,12 @@ export function PropertyCard({
             <Avatar name={property.agent_name} photoURL={property.agent_image} className="size-8" />
           </span>
           <span className="text-sm">
-            <span className="sr-only">Agent: </span>
+            <span className="sr-only">{_('card.agent')} </span>
             {property.agent_name}
           </span>
         </div>
         <p className="text-primary text-lg font-bold">
-          <span className="sr-only">Price range: </span>
+          <span className="sr-only">{_('card.priceRange')} </span>
           <PriceRangeText range={property.price_range} />
         </p>
         <div className="card-actions mt-auto">
@@ -117,7 +124,7 @@ export function PropertyCard({
             className="btn btn-primary btn-block after:rounded-box after:absolute after:inset-0 active:translate-none"
             aria-describedby={titleId}
           >
-            View Detail
+            {_('card.viewDetail')}
           </Link>
         </div>
       </div>

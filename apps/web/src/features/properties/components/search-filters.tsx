@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  AREA_UNIT_LABELS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  type PropertyType,
-} from '@elite/shared/listing-labels';
+import { PROPERTY_TYPES, type PropertyType } from '@elite/shared/listing-labels';
 import { messages } from '@elite/shared/messages';
+import { translateShared, useLingui } from '../../../lib/i18n';
+import { areaUnitLabel, propertyTypeLabel } from '../../../lib/listing-labels';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { usePropertyCount, type CountSearch } from '../api/get-properties';
@@ -25,6 +22,7 @@ function parseAmount(text: string): number | null {
 }
 
 function AmountInput({ label, value, onCommit, live = false }: AmountInputProps) {
+  const { _ } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(value === null ? '' : String(value));
   const [seen, setSeen] = useState(value);
@@ -47,7 +45,7 @@ function AmountInput({ label, value, onCommit, live = false }: AmountInputProps)
         type="number"
         inputMode="numeric"
         min={0}
-        placeholder="Any"
+        placeholder={_('search.any')}
         className="input input-sm w-full"
         value={draft}
         onChange={(event) => {
@@ -71,6 +69,7 @@ interface ChoiceSelectProps {
 }
 
 function ChoiceSelect({ label, value, choices, onChange }: ChoiceSelectProps) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -83,7 +82,7 @@ function ChoiceSelect({ label, value, choices, onChange }: ChoiceSelectProps) {
         value={value === null ? '' : String(value)}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
-        <option value="">Any</option>
+        <option value="">{_('search.any')}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {choice}+
@@ -101,6 +100,7 @@ function TypeChoices({
   value: PropertyType[];
   onChange: (types: PropertyType[]) => void;
 }) {
+  useLingui();
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-1">
       {PROPERTY_TYPES.map((type) => (
@@ -117,7 +117,7 @@ function TypeChoices({
               )
             }
           />
-          {PROPERTY_TYPE_LABELS[type]}
+          {propertyTypeLabel(type)}
         </label>
       ))}
     </div>
@@ -135,6 +135,7 @@ function TypeDropdown({
   value: PropertyType[];
   onChange: (types: PropertyType[]) => void;
 }) {
+  const { _ } = useLingui();
   const labelId = useId();
   const valueId = useId();
   const [open, setOpen] = useState(false);
@@ -143,11 +144,11 @@ function TypeDropdown({
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, trigger);
   const summary =
-    value.length === 0 ? 'Any type' : value.map((type) => PROPERTY_TYPE_LABELS[type]).join(', ');
+    value.length === 0 ? _('search.anyType') : value.map(propertyTypeLabel).join(', ');
   return (
     <div className="flex flex-col gap-1">
       <span id={labelId} className="text-sm font-medium">
-        Home type
+        {_('search.homeType')}
       </span>
       <details
         ref={container}
@@ -165,7 +166,7 @@ function TypeDropdown({
           </span>
         </summary>
         <fieldset className="dropdown-content bg-base-100 rounded-box z-[1100] mt-1 w-64 p-3 shadow">
-          <legend className="sr-only">Home type</legend>
+          <legend className="sr-only">{_('search.homeType')}</legend>
           <TypeChoices value={value} onChange={onChange} />
         </fieldset>
       </details>
@@ -214,6 +215,7 @@ interface FilterFieldsProps {
 
 /** Price, beds, baths, type and size: the filter bar's and the filter sheet's fields. */
 function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
+  const { _ } = useLingui();
   const unit = usePublicConfig().data?.areaUnit ?? 'sqft';
   const [cleared, setCleared] = useState<string | null>(null);
   // The bar searches at once, so a contradictory bound is cleared (and said); the sheet's pending
@@ -229,13 +231,13 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
     <>
       <div className="flex gap-2">
         <AmountInput
-          label="Min price"
+          label={_('search.minPrice')}
           value={value.minPrice}
           live={pending}
           onCommit={(minPrice) => set({ minPrice })}
         />
         <AmountInput
-          label="Max price"
+          label={_('search.maxPrice')}
           value={value.maxPrice}
           live={pending}
           onCommit={(maxPrice) => set({ maxPrice })}
@@ -243,13 +245,13 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
       </div>
       <div className="flex gap-2">
         <ChoiceSelect
-          label="Beds"
+          label={_('search.beds')}
           value={value.beds}
           choices={BED_CHOICES}
           onChange={(beds) => set({ beds })}
         />
         <ChoiceSelect
-          label="Baths"
+          label={_('search.baths')}
           value={value.baths}
           choices={BATH_CHOICES}
           onChange={(baths) => set({ baths })}
@@ -257,7 +259,7 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
       </div>
       {pending ? (
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium">Home type</legend>
+          <legend className="mb-1 text-sm font-medium">{_('search.homeType')}</legend>
           <TypeChoices value={value.types} onChange={(types) => set({ types })} />
         </fieldset>
       ) : (
@@ -265,20 +267,20 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
       )}
       <div className="flex gap-2">
         <AmountInput
-          label={`Min size (${AREA_UNIT_LABELS[unit]})`}
+          label={_('search.minSize', { unit: areaUnitLabel(unit) })}
           value={value.minArea}
           live={pending}
           onCommit={(minArea) => set({ minArea })}
         />
         <AmountInput
-          label={`Max size (${AREA_UNIT_LABELS[unit]})`}
+          label={_('search.maxSize', { unit: areaUnitLabel(unit) })}
           value={value.maxArea}
           live={pending}
           onCommit={(maxArea) => set({ maxArea })}
         />
       </div>
       <p role="status" className="basis-full text-sm empty:sr-only">
-        {note}
+        {note && translateShared(note)}
       </p>
     </>
   );
@@ -292,10 +294,11 @@ export function FilterBar({
   filters: SearchFilters;
   onApply: (filters: SearchFilters) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Filters"
+      aria-label={_('search.filters')}
       className="bg-base-200 rounded-box hidden flex-wrap items-end gap-4 p-4 lg:flex [&>*]:min-w-40"
     >
       <FilterFields value={filters} onChange={onApply} />
@@ -314,6 +317,7 @@ interface FilterSheetProps {
 
 /** The phone's filter sheet: pending filters, counted live, applied by its button. */
 export function FilterSheet({ open, filters, area, onClose, onApply }: FilterSheetProps) {
+  const { _ } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [pending, setPending] = useState(filters);
@@ -339,7 +343,7 @@ export function FilterSheet({ open, filters, area, onClose, onApply }: FilterShe
 
   const total = count.data;
   const label =
-    total === undefined ? 'Show homes' : `Show ${total} ${total === 1 ? 'home' : 'homes'}`;
+    total === undefined ? _('search.showHomes') : _('search.showCount', { count: total });
 
   return (
     <dialog ref={ref} className="modal modal-bottom" aria-labelledby={titleId} onClose={onClose}>
@@ -347,16 +351,16 @@ export function FilterSheet({ open, filters, area, onClose, onApply }: FilterShe
         <div className="modal-box flex max-h-[90dvh] flex-col gap-4">
           <div className="flex items-center justify-between">
             <h2 id={titleId} className="text-xl font-bold">
-              Filters
+              {_('search.filters')}
             </h2>
             <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-              Close
+              {_('search.close')}
             </button>
           </div>
           <FilterFields value={pending} onChange={setPending} pending />
           <div className="flex gap-2">
             <button type="button" className="btn btn-ghost" onClick={() => setPending(NO_FILTERS)}>
-              Clear all
+              {_('search.clearAll')}
             </button>
             <button
               type="button"

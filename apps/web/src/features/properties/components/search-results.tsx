@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { messages } from '@elite/shared/messages';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import type { PropertyPage } from '../api/get-properties';
 import { searchHref, searchKey, type PropertySearch } from '../api/property-search';
 import { PropertyCard } from './property-card';
+import { useLingui } from '../../../lib/i18n';
 
 /** Cards above the fold: their pictures load at once. */
 const FIRST_SCREEN_CARDS = 2;
@@ -43,49 +43,52 @@ export function SearchResults({
   activeId,
   onActivate,
 }: SearchResultsProps) {
+  const { _ } = useLingui();
   if (error) return <ErrorState error={error} onRetry={onRetry} />;
   const current = data !== undefined && data.key === searchKey(search);
   if (offline && !current)
-    return <ErrorState error={new Error(messages.searchOffline)} onRetry={onRetry} />;
+    return <ErrorState error={new Error(_('search.offline'))} onRetry={onRetry} />;
   // A new search (not another page of the same one) shows skeleton cards while it loads.
   if (data === undefined || !current) {
-    return <CardGridSkeleton cards={6} label="Loading properties…" />;
+    return <CardGridSkeleton cards={6} label={_('search.loading')} />;
   }
   if (data.total === 0) {
     if (search.polygon && onClearArea) {
       // An empty drawn area: clear or redraw it (the filters, if any, are another matter).
       return (
-        <EmptyState title="No homes in the drawn area">
-          <p>Draw a larger area on the map, or clear the area to search the map’s view.</p>
+        <EmptyState title={_('search.noHomesInArea')}>
+          <p>{_('search.noHomesInAreaHelp')}</p>
           <button type="button" className="btn btn-primary btn-sm mt-2" onClick={onClearArea}>
-            Clear area
+            {_('search.clearArea')}
           </button>
         </EmptyState>
       );
     }
     if (narrowed) {
       return (
-        <EmptyState title="No homes match these filters">
+        <EmptyState title={_('search.noMatch')}>
           <button type="button" className="btn btn-primary btn-sm mt-2" onClick={onClearFilters}>
-            Clear filters
+            {_('search.clearFilters')}
           </button>
         </EmptyState>
       );
     }
     return (
       <EmptyState
-        title={search.location ? `No property found in “${search.location}”` : 'No property yet'}
+        title={
+          search.location ? _('search.noneIn', { location: search.location }) : _('search.noneYet')
+        }
       >
         {search.location ? (
           <p>
-            Try another location, or{' '}
+            {_('search.tryAnother')}{' '}
             <Link to="/allProperty" className="link link-primary">
-              see every property
+              {_('search.seeEvery')}
             </Link>
-            .
+            {_('search.tryAnotherEnd')}
           </p>
         ) : (
-          <p>Verified listings will appear here as soon as agents add them.</p>
+          <p>{_('search.noneYetHelp')}</p>
         )}
       </EmptyState>
     );
@@ -95,28 +98,31 @@ export function SearchResults({
   return (
     <div className="flex flex-col gap-6" aria-busy={isPlaceholderData}>
       <p role="status" className="text-base-content/80 text-sm">
-        {data.total} {data.total === 1 ? 'property' : 'properties'} found
-        {search.location && ` for “${search.location}”`}
-        {totalPages > 1 && !pastTheEnd && ` · page ${search.page} of ${totalPages}`}
+        {search.location
+          ? _('search.foundIn', { count: data.total, location: search.location })
+          : _('search.found', { count: data.total })}
+        {totalPages > 1 &&
+          !pastTheEnd &&
+          ` · ${_('search.pageOf', { page: search.page, total: totalPages })}`}
       </p>
       {data.properties.length === 0 ? (
         <EmptyState
           title={
             pastTheEnd
-              ? `There is no page ${search.page}: the results end on page ${totalPages}`
-              : 'This page is empty'
+              ? _('search.noSuchPage', { page: search.page, total: totalPages })
+              : _('search.emptyPage')
           }
         >
           <Link
             to={searchHref({ ...search, page: pastTheEnd ? totalPages : 1 })}
             className="link link-primary"
           >
-            {pastTheEnd ? `Go to page ${totalPages}` : 'Go to the first page'}
+            {pastTheEnd ? _('search.goToPage', { page: totalPages }) : _('search.goToFirst')}
           </Link>
         </EmptyState>
       ) : (
         <ul
-          aria-label="Results"
+          aria-label={_('search.results')}
           className={`grid gap-6 sm:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {data.properties.map((property, index) => (
@@ -146,7 +152,7 @@ export function SearchResults({
         page={search.page}
         totalPages={totalPages}
         hrefFor={(page) => searchHref({ ...search, page })}
-        label="Property pages"
+        label={_('search.pages')}
       />
     </div>
   );

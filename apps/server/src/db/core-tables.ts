@@ -37,10 +37,13 @@ export const users = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     /** When the owner proved the address (an e-mailed link, a provider); null: not yet. */
     emailVerifiedAt: at('email_verified_at'),
+    /** The account's language (one of the shipped locales); null: the site's default locale. */
+    locale: text('locale'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'agent', 'admin')`),
     check('users_status_check', sql`${t.status} in ('Verified', 'fraud')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'es', 'fr', 'de', 'ar')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { errorMessage, isApiError, storeToken } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { exchangeCode } from '../../../lib/auth-api/exchange-code';
 import { announceOutcome, signInErrorText } from '../social-sign-in-channel';
@@ -23,7 +24,8 @@ function exchangeFailure(error: unknown): string {
  * the popup and closes; after a full-page sign-in it signs in here and goes on.
  */
 export function AuthCompletePage() {
-  useDocumentTitle('Signing in');
+  const { _ } = useLingui();
+  useDocumentTitle(_('auth.signingIn'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { completeSocialSignIn } = useAuth();
@@ -71,7 +73,7 @@ export function AuthCompletePage() {
     }
     completeSocialSignIn(code)
       .then(() => {
-        toast.success(messages.loginSuccess);
+        toast.success(translateShared(messages.loginSuccess));
         void Promise.resolve(navigate(returnTo, { replace: true })).then(focusMainContent);
       })
       .catch((failure: unknown) => {
@@ -83,16 +85,16 @@ export function AuthCompletePage() {
   if (popupDone) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p>You can close this window now.</p>
+        <p>{_('auth.closeWindow')}</p>
         <Link to="/" className="btn btn-primary">
-          Go to the home page
+          {_('auth.goHome')}
         </Link>
       </div>
     );
   }
   return (
     <div className="flex justify-center py-16">
-      <Spinner size="lg" label="Signing you in…" />
+      <Spinner size="lg" label={_('auth.signingYouIn')} />
     </div>
   );
 }

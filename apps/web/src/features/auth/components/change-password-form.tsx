@@ -6,13 +6,16 @@ import { accountMessages, identityMessages, messages } from '@elite/shared/messa
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-api/password';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { PasswordField } from './password-field';
+import { sameMessage } from './same-message';
 
 /**
  * Change password (CONTRACT.md section 3): the current password and a new one that holds SPEC.md's
  * rules. This browser stays signed in; every other sign-in of the account ends.
  */
 export function ChangePasswordForm() {
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -28,11 +31,11 @@ export function ChangePasswordForm() {
     try {
       await changePassword(body);
     } catch (error) {
-      const message = errorMessage(error);
-      if (message === messages.passwordPolicy) {
+      const message = translateShared(errorMessage(error));
+      if (sameMessage(message, messages.passwordPolicy)) {
         setError('password', { message }, { shouldFocus: true });
       } else if (
-        message === identityMessages.currentPasswordIncorrect ||
+        sameMessage(message, identityMessages.currentPasswordIncorrect) ||
         isApiError(error, 401) ||
         isApiError(error, 403)
       ) {
@@ -43,7 +46,7 @@ export function ChangePasswordForm() {
       return;
     }
     reset();
-    toast.success(accountMessages.passwordChanged);
+    toast.success(translateShared(accountMessages.passwordChanged));
   });
 
   return (
@@ -53,26 +56,26 @@ export function ChangePasswordForm() {
     >
       <div className="card-body gap-2">
         <h2 id="change-password-title" className="card-title">
-          {accountMessages.changePasswordTitle}
+          {translateShared(accountMessages.changePasswordTitle)}
         </h2>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
           <PasswordField
-            label={accountMessages.currentPassword}
+            label={translateShared(accountMessages.currentPassword)}
             autoComplete="current-password"
             required
-            error={errors.current_password?.message}
+            error={errors.current_password?.message && translateShared(errors.current_password.message)}
             {...register('current_password')}
           />
           <PasswordField
-            label={accountMessages.newPassword}
+            label={translateShared(accountMessages.newPassword)}
             autoComplete="new-password"
-            hint="At least 6 characters, with an uppercase letter and a special character."
+            hint={_('auth.passwordHint')}
             required
-            error={errors.password?.message}
+            error={errors.password?.message && translateShared(errors.password.message)}
             {...register('password')}
           />
           <SubmitButton pending={isSubmitting} className="mt-3 self-start">
-            {accountMessages.changePassword}
+            {translateShared(accountMessages.changePassword)}
           </SubmitButton>
         </form>
       </div>

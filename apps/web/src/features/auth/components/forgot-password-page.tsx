@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../../../lib/auth-api/password';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -19,7 +20,9 @@ const forgotPasswordSchema = z.object({ email: emailSchema });
  * or not the address has an account, so the page says the same thing too.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle(accountMessages.forgotPasswordTitle);
+  const { _ } = useLingui();
+  const title = translateShared(accountMessages.forgotPasswordTitle);
+  useDocumentTitle(title);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -35,36 +38,39 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateShared(errorMessage(error)));
     }
   });
 
   return (
     <AuthCard
-      title={accountMessages.forgotPasswordTitle}
-      switchPrompt="Remembered it?"
+      title={title}
+      switchPrompt={_('auth.rememberedIt')}
       switchTo="/login"
-      switchLabel="Login"
+      switchLabel={_('auth.login')}
     >
       {sentTo === null ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
-          <p className="text-base-content/80">{accountMessages.forgotPasswordIntro}</p>
+          <p className="text-base-content/80">
+            {translateShared(accountMessages.forgotPasswordIntro)}
+          </p>
           <TextField
-            label="Email"
+            label={_('auth.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={_('auth.emailPlaceholder')}
+            dir="ltr"
             required
-            error={errors.email?.message}
+            error={errors.email?.message && translateShared(errors.email.message)}
             {...register('email')}
           />
           <SubmitButton pending={isSubmitting} className="mt-4 w-full">
-            {accountMessages.sendResetLink}
+            {translateShared(accountMessages.sendResetLink)}
           </SubmitButton>
         </form>
       ) : (
         <p role="status" className="alert alert-info alert-soft break-words">
-          {accountMessages.resetLinkSent(sentTo)}
+          {_('auth.resetLinkSent', { email: sentTo })}
         </p>
       )}
     </AuthCard>

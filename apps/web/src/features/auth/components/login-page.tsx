@@ -12,13 +12,16 @@ import { useAuth } from '../../../lib/auth';
 import { requestSignInCode } from '../../../lib/auth-api/login-code';
 import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
+import { sameMessage } from './same-message';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const { _ } = useLingui();
+  useDocumentTitle(_('auth.login'));
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,17 +60,17 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async ({ code, ...body }) => {
     try {
       await auth.login(codeSent && code ? { ...body, code } : body);
-      toast.success(messages.loginSuccess);
+      toast.success(translateShared(messages.loginSuccess));
       await navigate(returnPathFrom(location.state), { replace: true });
       focusMainContent();
     } catch (error) {
       if (isApiError(error, 401)) {
-        setError('password', { message: messages.passwordNotMatching }, { shouldFocus: true });
-        toast.error(messages.passwordIncorrect);
-      } else if (isApiError(error, 429) && error.message === limitMessages.loginSlowedDown) {
+        setError('password', { message: translateShared(messages.passwordNotMatching) }, { shouldFocus: true });
+        toast.error(translateShared(messages.passwordIncorrect));
+      } else if (isApiError(error, 429) && sameMessage(error.message, limitMessages.loginSlowedDown)) {
         setSlowedDown(true);
         if (codeSent && code) {
-          setError('code', { message: signInCodeTexts.refused }, { shouldFocus: true });
+          setError('code', { message: translateShared(signInCodeTexts.refused) }, { shouldFocus: true });
         }
       } else {
         toast.error(errorMessage(error));
@@ -77,36 +80,37 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      switchPrompt="New to the site?"
+      title={_('auth.login')}
+      switchPrompt={_('auth.newToSite')}
       switchTo="/register"
-      switchLabel="Register"
+      switchLabel={_('auth.register')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
         <TextField
-          label="Email"
+          label={_('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={_('auth.emailPlaceholder')}
+          dir="ltr"
           required
-          error={errors.email?.message}
+          error={errors.email?.message && translateShared(errors.email.message)}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={_('auth.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={_('auth.passwordPlaceholder')}
           required
-          error={errors.password?.message}
+          error={errors.password?.message && translateShared(errors.password.message)}
           {...register('password')}
         />
         <Link to="/forgot-password" className="link link-primary self-end text-sm">
-          {accountMessages.forgotPasswordLink}
+          {translateShared(accountMessages.forgotPasswordLink)}
         </Link>
         {slowedDown && (
           <div role="alert" className="alert alert-warning mt-3 flex flex-col items-start gap-2">
-            <p className="break-words">{limitMessages.loginSlowedDown}</p>
-            <p className="break-words">{signInCodeTexts.offer}</p>
+            <p className="break-words">{translateShared(limitMessages.loginSlowedDown)}</p>
+            <p className="break-words">{translateShared(signInCodeTexts.offer)}</p>
             <button
               type="button"
               className="btn btn-outline btn-sm max-w-full"
@@ -114,28 +118,28 @@ export function LoginPage() {
               onClick={() => void sendCode()}
             >
               {sending && <span className="loading loading-spinner loading-xs" aria-hidden />}
-              {codeSent ? signInCodeTexts.askAgain : signInCodeTexts.ask}
+              {translateShared(codeSent ? signInCodeTexts.askAgain : signInCodeTexts.ask)}
             </button>
           </div>
         )}
         {codeSent && (
           <>
             <p role="status" className="alert alert-info alert-soft mt-3 break-words">
-              {codeSent}
+              {translateShared(codeSent)}
             </p>
             <TextField
-              label={signInCodeTexts.label}
+              label={translateShared(signInCodeTexts.label)}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
-              hint={signInCodeTexts.hint}
-              error={errors.code?.message}
+              hint={translateShared(signInCodeTexts.hint)}
+              error={errors.code?.message && translateShared(errors.code.message)}
               {...register('code')}
             />
           </>
         )}
         <SubmitButton pending={isSubmitting} className="mt-4 w-full">
-          Login
+          {_('auth.login')}
         </SubmitButton>
       </form>
       <SocialSignIn />

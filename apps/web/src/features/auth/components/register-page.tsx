@@ -12,16 +12,19 @@ import { useAuth } from '../../../lib/auth';
 import { focusMainContent } from '../../../lib/focus-main';
 import { imageFileSchema } from '../../../lib/image-file';
 import { returnPathFrom } from '../../../lib/return-path';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { sameMessage } from './same-message';
 
 const registerFormSchema = registerBodySchema
   .omit({ photoURL: true })
   .extend({ photo: imageFileSchema('Profile image') });
 
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  const { _ } = useLingui();
+  useDocumentTitle(_('auth.register'));
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,20 +44,22 @@ export function RegisterPage() {
       const { photoSaved, photoError } = await photoUpload.track((upload) =>
         auth.register(body, photo, upload),
       );
-      toast.success(messages.registrationSuccess);
+      toast.success(translateShared(messages.registrationSuccess));
       if (photoSaved) {
-        toast.success(messages.profileUpdateSaved);
+        toast.success(translateShared(messages.profileUpdateSaved));
       } else if (isApiError(photoError, 404)) {
         // The image service is not on this server yet; the account simply has no photo.
         console.warn('Image upload is unavailable; registered without a profile image');
       } else if (photoError) {
-        toast.error(`Your profile image was not saved: ${errorMessage(photoError)}`);
+        toast.error(
+          i18n._('auth.photoNotSaved', { error: translateShared(errorMessage(photoError)) }),
+        );
       }
       await navigate(returnPathFrom(location.state), { replace: true });
       focusMainContent();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message === messages.passwordPolicy) {
+      const message = translateShared(errorMessage(error));
+      if (sameMessage(message, messages.passwordPolicy)) {
         setError('password', { message }, { shouldFocus: true });
       } else if (isApiError(error, 409)) {
         setError('email', { message }, { shouldFocus: true });
@@ -65,47 +70,48 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
-      switchPrompt="Already have an account?"
+      title={_('auth.register')}
+      switchPrompt={_('auth.alreadyHaveAccount')}
       switchTo="/login"
-      switchLabel="Login"
+      switchLabel={_('auth.login')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
         <TextField
-          label="Name"
+          label={_('auth.name')}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={_('auth.namePlaceholder')}
           required
-          error={errors.name?.message}
+          error={errors.name?.message && translateShared(errors.name.message)}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={_('auth.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={_('auth.emailPlaceholder')}
+          dir="ltr"
           required
-          error={errors.email?.message}
+          error={errors.email?.message && translateShared(errors.email.message)}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={_('auth.password')}
           autoComplete="new-password"
-          placeholder="Choose a password"
-          hint="At least 6 characters, with an uppercase letter and a special character."
+          placeholder={_('auth.choosePassword')}
+          hint={_('auth.passwordHint')}
           required
-          error={errors.password?.message}
+          error={errors.password?.message && translateShared(errors.password.message)}
           {...register('password')}
         />
         <ImageField
-          label="Profile image"
+          label={_('auth.profileImage')}
           required
           error={errors.photo?.message}
           progress={photoUpload.progress}
           {...register('photo')}
         />
         <SubmitButton pending={isSubmitting} className="mt-4 w-full">
-          Register
+          {_('auth.register')}
         </SubmitButton>
       </form>
     </AuthCard>

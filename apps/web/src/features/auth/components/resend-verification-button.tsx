@@ -4,6 +4,7 @@ import { accountMessages } from '@elite/shared/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { i18n, translateShared } from '../../../lib/i18n';
 import { resendVerification } from '../../../lib/auth-api/verify-email';
 
 /**
@@ -20,11 +21,11 @@ export function ResendVerificationButton({
   const { user, acceptUser } = useAuth();
   const resend = useMutation({
     mutationFn: resendVerification,
-    onSuccess: () => toast.success(accountMessages.verificationSent(email)),
+    onSuccess: () => toast.success(i18n._('auth.verificationSent', { email })),
     onError: (error) => {
       if (isApiError(error, 409) && user) {
         acceptUser({ ...user, emailVerified: true });
-        toast.info(errorMessage(error));
+        toast.info(translateShared(errorMessage(error)));
       } else {
         toast.error(errorMessage(error));
       }
@@ -38,7 +39,7 @@ export function ResendVerificationButton({
       onClick={() => resend.mutate()}
     >
       {resend.isPending && <Spinner size="sm" />}
-      {accountMessages.resendLink}
+      {translateShared(accountMessages.resendLink)}
     </button>
   );
 }

@@ -10,9 +10,11 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { confirmPasswordReset } from '../../../lib/auth-api/password';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { sameMessage } from './same-message';
 
 /** SPEC.md's password rules, checked here for comfort (the server checks them too). */
 const resetPasswordSchema = z
@@ -23,9 +25,10 @@ const resetPasswordSchema = z
   });
 
 function NewLinkLink() {
+  useLingui();
   return (
     <Link to="/forgot-password" className="btn btn-primary btn-outline w-full">
-      {accountMessages.requestNewResetLink}
+      {translateShared(accountMessages.requestNewResetLink)}
     </Link>
   );
 }
@@ -35,7 +38,9 @@ function NewLinkLink() {
  * ends every sign-in of the account, then sends the visitor to sign in with it.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle(accountMessages.resetPasswordTitle);
+  const { _ } = useLingui();
+  const title = translateShared(accountMessages.resetPasswordTitle);
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -57,8 +62,8 @@ export function ResetPasswordPage() {
     try {
       await confirmPasswordReset(token, password);
     } catch (error) {
-      const message = errorMessage(error);
-      if (message === messages.passwordPolicy) {
+      const message = translateShared(errorMessage(error));
+      if (sameMessage(message, messages.passwordPolicy)) {
         setError('password', { message }, { shouldFocus: true });
       } else if (
         isApiError(error) &&
@@ -74,45 +79,45 @@ export function ResetPasswordPage() {
     }
     // Every token of the account has died, this browser's too if it was signed in.
     if (auth.user) await auth.logout();
-    toast.success(accountMessages.passwordResetDone);
+    toast.success(translateShared(accountMessages.passwordResetDone));
     await navigate('/login', { replace: true });
   });
 
   return (
     <AuthCard
-      title={accountMessages.resetPasswordTitle}
-      switchPrompt="Remembered it?"
+      title={title}
+      switchPrompt={_('auth.rememberedIt')}
       switchTo="/login"
-      switchLabel="Login"
+      switchLabel={_('auth.login')}
     >
       {!token || linkError ? (
         <div className="flex flex-col gap-4">
           <p role="alert" className="alert alert-error alert-soft break-words">
-            {linkError ?? accountMessages.resetLinkMissing}
+            {linkError ?? translateShared(accountMessages.resetLinkMissing)}
           </p>
           <NewLinkLink />
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
           <PasswordField
-            label={accountMessages.newPassword}
+            label={translateShared(accountMessages.newPassword)}
             autoComplete="new-password"
-            placeholder="Choose a password"
-            hint="At least 6 characters, with an uppercase letter and a special character."
+            placeholder={_('auth.choosePassword')}
+            hint={_('auth.passwordHint')}
             required
-            error={errors.password?.message}
+            error={errors.password?.message && translateShared(errors.password.message)}
             {...register('password')}
           />
           <PasswordField
-            label={accountMessages.confirmNewPassword}
+            label={translateShared(accountMessages.confirmNewPassword)}
             autoComplete="new-password"
-            placeholder="The same password again"
+            placeholder={_('auth.samePasswordAgain')}
             required
-            error={errors.confirm?.message}
+            error={errors.confirm?.message && translateShared(errors.confirm.message)}
             {...register('confirm')}
           />
           <SubmitButton pending={isSubmitting} className="mt-4 w-full">
-            {accountMessages.setNewPassword}
+            {translateShared(accountMessages.setNewPassword)}
           </SubmitButton>
         </form>
       )}

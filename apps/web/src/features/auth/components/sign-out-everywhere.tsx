@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { translateShared } from '../../../lib/i18n';
 
 /** "Sign out everywhere": asks first, ends every sign-in of the account, this one too. */
 export function SignOutEverywhere() {
@@ -21,10 +22,10 @@ export function SignOutEverywhere() {
       await auth.logoutEverywhere();
     } catch (error) {
       setPending(false);
-      toast.error(errorMessage(error));
+      toast.error(translateShared(errorMessage(error)));
       return;
     }
-    toast.success(accountMessages.signedOutEverywhere);
+    toast.success(translateShared(accountMessages.signedOutEverywhere));
     await navigate('/login', { replace: true });
   };
 
@@ -35,9 +36,11 @@ export function SignOutEverywhere() {
     >
       <div className="card-body items-start gap-2">
         <h2 id="sign-out-everywhere-title" className="card-title">
-          {accountMessages.signOutEverywhereTitle}
+          {translateShared(accountMessages.signOutEverywhereTitle)}
         </h2>
-        <p className="text-base-content/80">{accountMessages.signOutEverywhereIntro}</p>
+        <p className="text-base-content/80">
+          {translateShared(accountMessages.signOutEverywhereIntro)}
+        </p>
         <button
           type="button"
           className="btn btn-error btn-outline mt-2"
@@ -45,16 +48,16 @@ export function SignOutEverywhere() {
           onClick={() => setAsking(true)}
         >
           {pending && <Spinner size="sm" />}
-          {accountMessages.signOutEverywhereConfirm}
+          {translateShared(accountMessages.signOutEverywhereConfirm)}
         </button>
       </div>
       <ConfirmDialog
-        title={asking ? accountMessages.signOutEverywhereQuestion : null}
-        confirmLabel={accountMessages.signOutEverywhereConfirm}
+        title={asking ? translateShared(accountMessages.signOutEverywhereQuestion) : null}
+        confirmLabel={translateShared(accountMessages.signOutEverywhereConfirm)}
         onConfirm={() => void signOut()}
         onCancel={() => setAsking(false)}
       >
-        {accountMessages.signOutEverywhereIntro}
+        {translateShared(accountMessages.signOutEverywhereIntro)}
       </ConfirmDialog>
     </section>
   );

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled';
 import { messages } from '@elite/shared/messages';
 import type { SocialProvider as Provider } from '@elite/shared';
 import { useAuth } from '../../../lib/auth';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { focusMainContent } from '../../../lib/focus-main';
 import { returnPathFrom } from '../../../lib/return-path';
@@ -15,10 +16,10 @@ import {
   signInStartUrl,
 } from '../social-sign-in-channel';
 
-const providers: { id: Provider; label: string; icon: ReactNode }[] = [
+const providers: { id: Provider; label: 'auth.continueWithGoogle' | 'auth.continueWithFacebook'; icon: ReactNode }[] = [
   {
     id: 'google',
-    label: 'Continue With Google',
+    label: 'auth.continueWithGoogle',
     icon: (
       <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true">
         <path
@@ -42,7 +43,7 @@ const providers: { id: Provider; label: string; icon: ReactNode }[] = [
   },
   {
     id: 'facebook',
-    label: 'Continue With FaceBook',
+    label: 'auth.continueWithFacebook',
     icon: (
       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
         <path
@@ -62,6 +63,7 @@ const providers: { id: Provider; label: string; icon: ReactNode }[] = [
  * sign-in comes back as `?error=`, shown as an alert.
  */
 export function SocialSignIn() {
+  const { _ } = useLingui();
   const config = usePublicConfig();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -90,7 +92,7 @@ export function SocialSignIn() {
           return;
         }
         acceptSignIn(outcome.result);
-        toast.success(messages.loginSuccess);
+        toast.success(translateShared(messages.loginSuccess));
         void Promise.resolve(navigate(returnPath, { replace: true })).then(focusMainContent);
       }),
     [acceptSignIn, navigate, returnPath, showError],
@@ -108,10 +110,10 @@ export function SocialSignIn() {
   if (offered.length === 0 && !error) return null;
   return (
     <div className="flex flex-col gap-3">
-      {offered.length > 0 && <div className="divider my-0 text-sm">or</div>}
+      {offered.length > 0 && <div className="divider my-0 text-sm">{_('auth.or')}</div>}
       {error && (
         <div role="alert" className="alert alert-error alert-soft text-sm">
-          {error}
+          {translateShared(error)}
         </div>
       )}
       {offered.map((provider) => (
@@ -122,7 +124,7 @@ export function SocialSignIn() {
           onClick={() => start(provider.id)}
         >
           {provider.icon}
-          {provider.label}
+          {_(provider.label)}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { accountMessages } from '@elite/shared/messages';
 import { useAuth } from '../../../lib/auth';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /**
@@ -7,6 +8,7 @@ import { ResendVerificationButton } from './resend-verification-button';
  * for the confirmation (CONTRACT.md section 3), and a way to get the link again.
  */
 export function UnverifiedEmailNotice() {
+  const { _ } = useLingui();
   const { user } = useAuth();
   if (!user || user.emailVerified) return null;
   return (
@@ -16,9 +18,9 @@ export function UnverifiedEmailNotice() {
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id="unverified-email-title" className="font-semibold">
-          {accountMessages.unverifiedTitle}
+          {translateShared(accountMessages.unverifiedTitle)}
         </h2>
-        <p className="break-words">{accountMessages.unverifiedNotice(user.email)}</p>
+        <p className="break-words">{_('auth.unverifiedNotice', { email: user.email })}</p>
       </div>
       <ResendVerificationButton email={user.email} small />
     </section>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { verifyEmail } from '../../../lib/auth-api/verify-email';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -21,18 +22,20 @@ type Outcome =
  * link no longer works, with the way to a new one.
  */
 export function VerifyEmailPage() {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token');
   const { user, status, acceptUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { state: 'checking' } : { state: 'failed', message: accountMessages.verifyLinkMissing },
   );
-  const title =
+  const title = translateShared(
     outcome.state === 'confirmed'
       ? accountMessages.emailConfirmedTitle
       : outcome.state === 'failed'
         ? accountMessages.verifyLinkFailedTitle
-        : accountMessages.verifyingEmail;
+        : accountMessages.verifyingEmail,
+  );
   useDocumentTitle(title);
   // A link works once: never trade it twice, even when React runs the effect again.
   const started = useRef(false);
@@ -60,15 +63,15 @@ export function VerifyEmailPage() {
         {outcome.state === 'checking' && <Spinner className="self-center" />}
         {outcome.state === 'confirmed' && (
           <>
-            <p className="break-words">{accountMessages.emailConfirmed(outcome.user.email)}</p>
+            <p className="break-words">{_('auth.emailConfirmed', { email: outcome.user.email })}</p>
             {user ? (
               <Link to="/dashboard/myProfile" className="btn btn-primary">
-                Go to My Profile
+                {_('auth.goToProfile')}
               </Link>
             ) : (
               status === 'signed-out' && (
                 <Link to="/login" className="btn btn-primary">
-                  Login
+                  {_('auth.login')}
                 </Link>
               )
             )}
@@ -77,13 +80,13 @@ export function VerifyEmailPage() {
         {outcome.state === 'failed' && (
           <>
             <p role="alert" className="alert alert-error alert-soft break-words">
-              {outcome.message}
+              {translateShared(outcome.message)}
             </p>
             {user && !user.emailVerified ? (
               <ResendVerificationButton email={user.email} />
             ) : user ? (
               <Link to="/dashboard/myProfile" className="btn btn-primary">
-                Go to My Profile
+                {_('auth.goToProfile')}
               </Link>
             ) : (
               status === 'signed-out' && (
@@ -92,7 +95,7 @@ export function VerifyEmailPage() {
                   state={{ from: '/dashboard/myProfile' }}
                   className="btn btn-primary"
                 >
-                  {accountMessages.verifySignInToResend}
+                  {translateShared(accountMessages.verifySignInToResend)}
                 </Link>
               )
             )}

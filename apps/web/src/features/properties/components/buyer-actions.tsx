@@ -6,6 +6,7 @@ import type { Property } from '@elite/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import type { ReturnState } from '../../../lib/return-path';
 import { latestOfferOn, mayMakeOffer, myOffersQueryOptions, OfferState } from '../../offers';
 import { useAddToWishlist, useRemoveFromWishlist, wishlistQueryOptions } from '../../wishlist';
@@ -21,6 +22,7 @@ const offerPath = (entryId: string) => `/dashboard/wishList/offer/${entryId}`;
  * offers neither. Loaded apart from the page, with the checked reads of the dashboard.
  */
 export function BuyerActions({ property }: { property: Property }) {
+  const { _ } = useLingui();
   const { user, status } = useAuth();
   const location = useLocation();
   const email = user?.email ?? '';
@@ -37,14 +39,18 @@ export function BuyerActions({ property }: { property: Property }) {
     const back: ReturnState = { from: location };
     return (
       <Link to="/login" state={back} className="btn btn-outline btn-primary">
-        Add To WishList
+        {_('listing.addToWishlist')}
       </Link>
     );
   }
   if (!user || wishlist.isPending || offers.isPending) return <BuyerActionsSkeleton />;
 
   if (property.agent_email.toLowerCase() === email.toLowerCase()) {
-    return <p className="alert alert-info text-base font-semibold">{messages.ownProperty}</p>;
+    return (
+      <p className="alert alert-info text-base font-semibold">
+        {translateShared(messages.ownProperty)}
+      </p>
+    );
   }
 
   const entry = wishlist.data?.find((saved) => saved.wish_property_id === property._id);
@@ -55,19 +61,19 @@ export function BuyerActions({ property }: { property: Property }) {
 
   const save = () =>
     addToWishlist.mutate(property._id, {
-      onSuccess: () => toast.success(messages.wishlistAdded),
+      onSuccess: () => toast.success(translateShared(messages.wishlistAdded)),
       onError: (error) => toast.error(errorMessage(error)),
     });
   const remove = (entryId: string) =>
     removeFromWishlist.mutate(entryId, {
-      onSuccess: () => toast.success(messages.wishlistRemoved),
+      onSuccess: () => toast.success(translateShared(messages.wishlistRemoved)),
       onError: (error) => toast.error(errorMessage(error)),
     });
   // The offer page works from a wishlist entry: a home not saved yet is saved first.
   const saveThenOffer = () =>
     addToWishlist.mutate(property._id, {
       onSuccess: ({ insertedId }) => {
-        toast.success(messages.wishlistAdded);
+        toast.success(translateShared(messages.wishlistAdded));
         void navigate(offerPath(insertedId));
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -75,7 +81,7 @@ export function BuyerActions({ property }: { property: Property }) {
 
   const makeOffer = !mayMakeOffer(offer) ? null : entry ? (
     <Link to={offerPath(entry._id)} className="btn btn-primary">
-      Make an Offer
+      {_('listing.makeOffer')}
     </Link>
   ) : (
     <button
@@ -84,7 +90,7 @@ export function BuyerActions({ property }: { property: Property }) {
       disabled={addToWishlist.isPending}
       onClick={saveThenOffer}
     >
-      Make an Offer
+      {_('listing.makeOffer')}
     </button>
   );
 
@@ -102,7 +108,7 @@ export function BuyerActions({ property }: { property: Property }) {
         >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
-        Saved to WishList
+        {_('listing.savedToWishlist')}
       </span>
       <button
         type="button"
@@ -111,7 +117,7 @@ export function BuyerActions({ property }: { property: Property }) {
         onClick={() => remove(entry._id)}
       >
         {removeFromWishlist.isPending && <Spinner size="xs" />}
-        Remove from WishList
+        {_('listing.removeFromWishlist')}
       </button>
     </p>
   ) : (
@@ -122,7 +128,7 @@ export function BuyerActions({ property }: { property: Property }) {
       onClick={save}
     >
       {addToWishlist.isPending && <Spinner size="sm" />}
-      Add To WishList
+      {_('listing.addToWishlist')}
     </button>
   );
 

@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router';
 import type { Property } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
 import type { ReturnState } from '../../../lib/return-path';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loadReviewModal, useMayReview } from '../../reviews';
@@ -79,6 +80,7 @@ export function PhoneActionBar({ children }: { children: ReactNode }) {
 
 /** The listing's agent: photo and name, and the ways to reach them (`children`). */
 export function AgentCard({ property, children }: { property: Property; children?: ReactNode }) {
+  const { _ } = useLingui();
   return (
     <section
       aria-labelledby="listing-agent"
@@ -90,7 +92,7 @@ export function AgentCard({ property, children }: { property: Property; children
         </span>
         <div>
           <h2 id="listing-agent" className="text-base-content/80 text-sm">
-            Agent
+            {_('listing.agent')}
           </h2>
           <p className="font-semibold">{property.agent_name}</p>
         </div>
@@ -125,6 +127,7 @@ export function useReviewDialog(property: Property) {
  * own agent nor to someone who already reviewed it (the server refuses both).
  */
 export function ReviewButton({ onReview, property }: { onReview: () => void; property: Property }) {
+  const { _ } = useLingui();
   const { status } = useAuth();
   const hydrated = useHydrated();
   const mayReview = useMayReview(property._id, property.agent_email);
@@ -138,7 +141,7 @@ export function ReviewButton({ onReview, property }: { onReview: () => void; pro
       onFocus={preloadReviewModal}
       onClick={onReview}
     >
-      Give a Review
+      {_('listing.giveReview')}
     </button>
   );
 }
@@ -155,6 +158,7 @@ interface ListingActionsProps {
  * comes back here. What depends on the visitor renders once the page is hydrated.
  */
 export function ListingActions({ property, onReview }: ListingActionsProps) {
+  const { _ } = useLingui();
   const small = !onReview;
   const hydrated = useHydrated();
   const { status } = useAuth();
@@ -168,10 +172,10 @@ export function ListingActions({ property, onReview }: ListingActionsProps) {
     return (
       <div className={layout}>
         <Link to="/login" state={back} className="btn btn-primary">
-          Sign in to save, review or make an offer
+          {_('listing.signInToAct')}
         </Link>
         <Link to="/login" state={back} className="btn btn-outline btn-primary">
-          Add To WishList
+          {_('listing.addToWishlist')}
         </Link>
       </div>
     );

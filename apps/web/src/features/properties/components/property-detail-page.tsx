@@ -1,16 +1,20 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '@elite/shared';
+import { addressLines } from '@elite/shared/listing-address';
+import { isLocale, LOCALE_NAMES } from '@elite/shared/locales';
 import { PriceRangeText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isApiError } from '../../../lib/api-client';
+import { intlLocale, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PropertyReviews } from '../../reviews';
 import { useProperty } from '../api/get-property';
+import { listingText } from '../lib/listing-text';
 import {
   AgentCard,
   ListingActions,
@@ -33,13 +37,14 @@ const PendingReview = lazy(async () => ({
 }));
 
 function DetailSkeleton() {
+  const { _ } = useLingui();
   return (
     <div
       role="status"
       aria-live="polite"
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
-      <span className="sr-only">Loading the property…</span>
+      <span className="sr-only">{_('listing.loading')}</span>
       <div className="flex flex-col gap-4">
         <Skeleton className="rounded-box aspect-[3/2] w-full" />
         <Skeleton className="h-6 w-24" />
@@ -53,17 +58,21 @@ function DetailSkeleton() {
 }
 
 function ListingDetails({ property, reviews }: { property: PropertyDetail; reviews: ReactNode }) {
+  const { _, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const text = listingText(property, locale);
+  const address = addressLines(property, intlLocale(locale));
   const [current, setCurrent] = useState(0);
   const pictures: LightboxPicture[] = property.photos.map((photo, index) => ({
     url: photo.url,
-    alt: photoAlt(property.property_title, photo.alt, index),
-    label: `Photo ${index + 1} of ${property.photos.length}`,
+    alt: photoAlt(text.title, photo.alt, index),
+    label: _('listing.photoOf', { index: index + 1, count: property.photos.length }),
   }));
   if (property.floor_plan) {
     pictures.push({
       url: property.floor_plan,
-      alt: `${property.property_title}, floor plan`,
-      label: 'Floor plan',
+      alt: _('listing.floorPlanOf', { title: text.title }),
+      label: _('listing.floorPlan'),
     });
   }
   const floorPlanIndex = property.photos.length;
@@ -91,44 +100,60 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
         <div>
           <StatusBadge status={property.status} />
         </div>
-        <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{property.property_title}</h1>
+        <h1 lang={text.original} className="text-3xl leading-tight font-bold sm:text-4xl">
+          {text.title}
+        </h1>
+        {text.original && (
+          <p className="text-base-content/70 text-sm">
+            {_('listing.inOriginal', { language: LOCALE_NAMES[text.original] })}
+          </p>
+        )}
         <LocationLine location={property.location} />
+        {address.length > 0 && (
+          <address className="text-base-content/80 ps-6 text-sm not-italic">
+            {address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        )}
         <p className="text-primary text-2xl font-bold sm:text-3xl lg:hidden">
-          <span className="sr-only">Price range: </span>
+          <span className="sr-only">{_('card.priceRange')} </span>
           {price}
         </p>
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <ListingGallery
-            title={property.property_title}
+            title={text.title}
             photos={property.photos}
             current={current}
             onShow={setCurrent}
             onOpen={lightbox.openAt}
           />
           <KeyFacts property={property} />
-          {property.description && (
+          {text.description && (
             <section aria-labelledby="listing-description" className="flex flex-col gap-3">
               <h2 id="listing-description" className="text-xl font-bold">
-                About this home
+                {_('listing.about')}
               </h2>
               {/* Plain text with its line breaks, never HTML (CONTRACT.md section 6). */}
-              <p className="max-w-prose leading-relaxed whitespace-pre-line">
-                {property.description}
+              <p lang={text.original} className="max-w-prose leading-relaxed whitespace-pre-line">
+                {text.description}
               </p>
             </section>
           )}
           {(property.floor_plan || property.tour_url) && (
             <section aria-labelledby="listing-plan" className="flex flex-col gap-3">
               <h2 id="listing-plan" className="text-xl font-bold">
-                {property.floor_plan ? 'Floor plan' : 'Tour'}
+                {property.floor_plan ? _('listing.floorPlan') : _('listing.tour')}
               </h2>
               {property.floor_plan && (
                 <button
                   type="button"
                   className="rounded-box border-base-300 block w-full max-w-md cursor-zoom-in overflow-hidden border bg-white"
-                  aria-label="Open the floor plan full screen"
+                  aria-label={_('listing.openFloorPlan')}
                   aria-haspopup="dialog"
                   onPointerEnter={preloadLightbox}
                   onFocus={preloadLightbox}
@@ -136,7 +161,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
                 >
                   <PropertyImage
                     src={property.floor_plan}
-                    alt={`${property.property_title}, floor plan`}
+                    alt={_('listing.floorPlanOf', { title: text.title })}
                     sizes="(min-width: 640px) 448px, 100vw"
                     className="aspect-[3/2] w-full object-contain"
                   />
@@ -150,25 +175,28 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
                     rel="noopener noreferrer"
                     className="btn btn-outline"
                   >
-                    Take the virtual tour
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {_('listing.takeTour')}
+                    <span className="sr-only"> {_('listing.newTab')}</span>
                   </a>
                 </p>
               )}
             </section>
           )}
           <ListingLocation
-            title={property.property_title}
+            title={text.title}
             location={property.location}
             latitude={property.latitude}
             longitude={property.longitude}
           />
           <PriceHistory history={property.price_history} />
         </div>
-        <aside aria-label="Agent and actions" className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <aside
+          aria-label={_('listing.agentAndActions')}
+          className="flex flex-col gap-4 lg:sticky lg:top-24"
+        >
           <div className="rounded-box border-base-300 bg-base-100 hidden flex-col gap-4 border p-5 shadow-sm lg:flex">
             <p className="text-primary text-2xl font-bold">
-              <span className="sr-only">Price range: </span>
+              <span className="sr-only">{_('card.priceRange')} </span>
               {price}
             </p>
             {actionsAside && <ListingActions property={property} onReview={review.open} />}
@@ -191,7 +219,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
       {actionsInBar && (
         <PhoneActionBar>
           <p className="text-primary font-bold whitespace-nowrap">
-            <span className="sr-only">Price range: </span>
+            <span className="sr-only">{_('card.priceRange')} </span>
             {price}
           </p>
           <ListingActions property={property} />
@@ -210,20 +238,24 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useProperty(id);
-  useDocumentTitle(data?.property_title ?? 'Property details');
+  const { _, i18n } = useLingui();
+  const title = data
+    ? listingText(data, isLocale(i18n.locale) ? i18n.locale : 'en').title
+    : _('listing.details');
+  useDocumentTitle(title);
   const reviews = <PropertyReviews propertyId={id} />;
 
   return (
     <div className="flex flex-col gap-8">
-      <nav aria-label="Breadcrumb" className="breadcrumbs text-sm">
+      <nav aria-label={_('listing.breadcrumb')} className="breadcrumbs text-sm">
         <ul>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{_('nav.home')}</Link>
           </li>
           <li>
-            <Link to="/allProperty">All Property</Link>
+            <Link to="/allProperty">{_('nav.allProperty')}</Link>
           </li>
-          <li aria-current="page">{data?.property_title ?? 'Property details'}</li>
+          <li aria-current="page">{title}</li>
         </ul>
       </nav>
       {isPending ? (
@@ -234,19 +266,19 @@ export function PropertyDetailPage() {
       ) : isError ? (
         isApiError(error, 404) ? (
           <section className="flex flex-col gap-4">
-            <h1 className="text-3xl font-bold">Property not found</h1>
-            <EmptyState title="This property is not available">
+            <h1 className="text-3xl font-bold">{_('listing.notFound')}</h1>
+            <EmptyState title={_('listing.unavailable')}>
               <p>
-                It may have been removed or not verified yet.{' '}
+                {_('listing.unavailableHelp')}{' '}
                 <Link to="/allProperty" className="link link-primary">
-                  Browse all properties
+                  {_('listing.browseAll')}
                 </Link>
               </p>
             </EmptyState>
           </section>
         ) : (
           <section className="flex flex-col gap-4">
-            <h1 className="text-3xl font-bold">Property details</h1>
+            <h1 className="text-3xl font-bold">{_('listing.details')}</h1>
             <ErrorState error={error} onRetry={() => void refetch()} />
           </section>
         )

@@ -63,7 +63,9 @@ export function ChangePasswordForm() {
             label={translateShared(accountMessages.currentPassword)}
             autoComplete="current-password"
             required
-            error={errors.current_password?.message && translateShared(errors.current_password.message)}
+            error={
+              errors.current_password?.message && translateShared(errors.current_password.message)
+            }
             {...register('current_password')}
           />
           <PasswordField

@@ -51,7 +51,7 @@ export function LoginPage() {
     try {
       setCodeSent(await requestSignInCode(getValues('email')));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateShared(errorMessage(error)));
     } finally {
       setSending(false);
     }
@@ -65,15 +65,26 @@ export function LoginPage() {
       focusMainContent();
     } catch (error) {
       if (isApiError(error, 401)) {
-        setError('password', { message: translateShared(messages.passwordNotMatching) }, { shouldFocus: true });
+        setError(
+          'password',
+          { message: translateShared(messages.passwordNotMatching) },
+          { shouldFocus: true },
+        );
         toast.error(translateShared(messages.passwordIncorrect));
-      } else if (isApiError(error, 429) && sameMessage(error.message, limitMessages.loginSlowedDown)) {
+      } else if (
+        isApiError(error, 429) &&
+        sameMessage(error.message, limitMessages.loginSlowedDown)
+      ) {
         setSlowedDown(true);
         if (codeSent && code) {
-          setError('code', { message: translateShared(signInCodeTexts.refused) }, { shouldFocus: true });
+          setError(
+            'code',
+            { message: translateShared(signInCodeTexts.refused) },
+            { shouldFocus: true },
+          );
         }
       } else {
-        toast.error(errorMessage(error));
+        toast.error(translateShared(errorMessage(error)));
       }
     }
   });

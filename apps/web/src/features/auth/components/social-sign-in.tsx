@@ -16,7 +16,11 @@ import {
   signInStartUrl,
 } from '../social-sign-in-channel';
 
-const providers: { id: Provider; label: 'auth.continueWithGoogle' | 'auth.continueWithFacebook'; icon: ReactNode }[] = [
+const providers: {
+  id: Provider;
+  label: 'auth.continueWithGoogle' | 'auth.continueWithFacebook';
+  icon: ReactNode;
+}[] = [
   {
     id: 'google',
     label: 'auth.continueWithGoogle',

@@ -6,7 +6,7 @@ import { accountMessages, identityMessages, messages } from '@elite/shared/messa
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-api/password';
-import { i18n, translateShared, useLingui } from '../../../lib/i18n';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { PasswordField } from './password-field';
 import { sameMessage } from './same-message';
 

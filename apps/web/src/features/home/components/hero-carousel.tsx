@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import type { I18n } from '@lingui/core';
 import { messages } from '@elite/shared/messages';
+import { isRightToLeft } from '@elite/shared/locales';
 // The first picture is the home page's largest paint: it comes inside the code (5 kB) rather
 // than as a request of its own, so it paints with the page's first render.
 import cityImage from '../../../assets/hero/hero-city.svg?inline';
 import estateImage from '../../../assets/hero/hero-estate.svg?no-inline';
 import suburbImage from '../../../assets/hero/hero-suburb.svg?no-inline';
-import { DEFAULT_SITE_NAME, useSiteName } from '../../../lib/public-config';
+import { currentLocale, translateShared, useLingui } from '../../../lib/i18n';
+import { useSiteName } from '../../../lib/public-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** SPEC.md section 9. */
@@ -19,22 +22,23 @@ interface Slide {
   text: string;
 }
 
-function slidesFor(siteName: string): Slide[] {
+function slidesFor(siteName: string, _: I18n['_']): Slide[] {
   return [
     {
       image: cityImage,
-      title: messages.heroWelcomeTitle.replace(DEFAULT_SITE_NAME, siteName),
-      text: 'Hand-picked premium homes, from a modern city apartment and a quiet suburban home to a countryside estate with room to breathe.',
+      // messages.heroWelcomeTitle with the site's name.
+      title: _('home.heroWelcomeTitle', { siteName }),
+      text: _('home.heroCityText'),
     },
     {
       image: suburbImage,
-      title: messages.heroDiscoverTitle,
-      text: 'A diverse range of properties for every lifestyle: urban lofts, family houses in the suburbs and luxurious estates.',
+      title: translateShared(messages.heroDiscoverTitle),
+      text: _('home.heroSuburbText'),
     },
     {
       image: estateImage,
-      title: messages.heroWorldTitle,
-      text: 'Exclusive listings of stunning homes in the most desirable locations, verified before they reach you.',
+      title: translateShared(messages.heroWorldTitle),
+      text: _('home.heroEstateText'),
     },
   ];
 }
@@ -46,16 +50,17 @@ const arrowClass =
   'btn btn-circle btn-ghost absolute top-1/2 z-10 -translate-y-1/2 text-white hover:bg-white/20';
 
 function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const { _ } = useLingui();
   return (
     <button
       type="button"
-      className={`${arrowClass} ${direction === 'previous' ? 'left-2' : 'right-2'}`}
-      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      className={`${arrowClass} ${direction === 'previous' ? 'start-2' : 'end-2'}`}
+      aria-label={direction === 'previous' ? _('home.previousSlide') : _('home.nextSlide')}
       onClick={onClick}
     >
       <svg
         viewBox="0 0 24 24"
-        className="size-8"
+        className="size-8 rtl:-scale-x-100"
         fill="none"
         stroke="currentColor"
         aria-hidden="true"
@@ -80,8 +85,9 @@ function Arrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick
  * paint, the first slide's picture, shows with the first render.
  */
 export function HeroCarousel() {
+  const { _ } = useLingui();
   const siteName = useSiteName();
-  const slides = slidesFor(siteName);
+  const slides = slidesFor(siteName, _);
   const [current, setCurrent] = useState(0);
   // Until the visitor presses play or pause, it plays unless they ask for less motion (which
   // only the browser knows: the server's HTML, and the render taking it over, say playing).
@@ -112,13 +118,15 @@ export function HeroCarousel() {
     swipeStart.current = undefined;
     if (start === undefined) return;
     const distance = event.clientX - start;
-    if (Math.abs(distance) >= SWIPE_DISTANCE_PX) go(current + (distance < 0 ? 1 : -1));
+    // Right to left, the next slide is the one to the left: a swipe to the right brings it.
+    const forward = isRightToLeft(currentLocale()) ? distance > 0 : distance < 0;
+    if (Math.abs(distance) >= SWIPE_DISTANCE_PX) go(current + (forward ? 1 : -1));
   };
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured homes"
+      aria-label={_('home.featuredHomes')}
       className="rounded-box relative h-[450px] touch-pan-y overflow-hidden bg-neutral-900 md:h-[700px] lg:h-[862px]"
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
@@ -133,7 +141,7 @@ export function HeroCarousel() {
               key={slide.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} / ${slides.length}`}
+              aria-label={_('home.slideOf', { number: index + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none ${active ? 'opacity-100' : 'opacity-0'}`}
@@ -168,7 +176,7 @@ export function HeroCarousel() {
             key={slide.title}
             type="button"
             className="flex size-6 items-center justify-center"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={_('home.goToSlide', { number: index + 1 })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => go(index)}
           >
@@ -180,8 +188,8 @@ export function HeroCarousel() {
       </div>
       <button
         type="button"
-        className="btn btn-sm btn-circle absolute right-3 bottom-3 z-10 border-white/40 bg-black/60 text-white hover:bg-black/80"
-        aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+        className="btn btn-sm btn-circle absolute end-3 bottom-3 z-10 border-white/40 bg-black/60 text-white hover:bg-black/80"
+        aria-label={playing ? _('home.pauseSlideshow') : _('home.playSlideshow')}
         onClick={() => setPlaying(!playing)}
       >
         <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">

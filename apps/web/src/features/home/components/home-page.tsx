@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useSiteName } from '../../../lib/public-config';
-import { HOME_TAGLINE, useDocumentTitle } from '../../../lib/use-document-title';
+import { useLingui } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LatestReviews } from '../../reviews';
 import { loadNewForYourSearches } from '../../saved-searches';
 import { AdvertisedSection } from './advertised-section';
@@ -19,14 +20,13 @@ const NewForYourSearches = lazy(async () => ({
  * advertised properties and the latest reviews.
  */
 export function HomePage() {
+  const { _ } = useLingui();
   useDocumentTitle();
   const siteName = useSiteName();
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-16">
-      <h1 className="sr-only">
-        {siteName}: {HOME_TAGLINE}
-      </h1>
+      <h1 className="sr-only">{_('home.heading', { siteName })}</h1>
       <div className="flex flex-col gap-6">
         <HeroCarousel />
         <HomeSearch />
@@ -37,11 +37,7 @@ export function HomePage() {
         </Suspense>
       )}
       <AdvertisedSection />
-      <HomeSection
-        id="latest-reviews"
-        title="User Review"
-        intro="What buyers say about the homes they visited."
-      >
+      <HomeSection id="latest-reviews" title={_('home.userReview')} intro={_('home.reviewsIntro')}>
         <LatestReviews />
       </HomeSection>
     </div>

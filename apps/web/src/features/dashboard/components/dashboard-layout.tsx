@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../../../components/ui/skeleton';
+import { useLingui } from '../../../lib/i18n';
 import { DashboardMenu } from './dashboard-menu';
 
 /** A dashboard route's `handle`: routes naming the same `page` are one page at two addresses. */
@@ -53,6 +54,7 @@ function LineIcon({ path }: { path: string }) {
  * While a page's code loads, the menu and the header stay, with a loading state in its place.
  */
 export function DashboardLayout() {
+  const { _ } = useLingui();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -77,11 +79,11 @@ export function DashboardLayout() {
     <div className="flex items-start gap-8">
       <aside
         id="dashboard-sidebar"
-        aria-label="Dashboard menu"
+        aria-label={_('dashboard.menu')}
         hidden={collapsed}
         className="border-base-300 bg-base-200 rounded-box sticky top-[calc(var(--spacing-navbar)+1rem)] hidden w-64 shrink-0 border p-3 lg:block"
       >
-        <nav aria-label="Dashboard">
+        <nav aria-label={_('dashboard.dashboard')}>
           <DashboardMenu />
         </nav>
       </aside>
@@ -95,7 +97,7 @@ export function DashboardLayout() {
             onClick={() => drawer.current?.showModal()}
           >
             <LineIcon path={MENU_ICON} />
-            Dashboard menu
+            {_('dashboard.menu')}
           </button>
           <button
             type="button"
@@ -105,12 +107,12 @@ export function DashboardLayout() {
             onClick={toggleSidebar}
           >
             <LineIcon path={MENU_ICON} />
-            {collapsed ? 'Show menu' : 'Hide menu'}
+            {collapsed ? _('dashboard.showMenu') : _('dashboard.hideMenu')}
           </button>
         </div>
         {/* Keyed by the page: a page still loading shows the loading state at once, rather than
             the page before it staying up (the router moves on in a transition). */}
-        <Suspense key={shownPage} fallback={<PageSkeleton label="Loading the page…" />}>
+        <Suspense key={shownPage} fallback={<PageSkeleton label={_('dashboard.loadingPage')} />}>
           <Outlet />
         </Suspense>
       </div>
@@ -119,24 +121,24 @@ export function DashboardLayout() {
         <div className="modal-box flex w-72 max-w-[85vw] flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
             <h2 id="drawer-title" className="text-lg font-bold">
-              Dashboard
+              {_('dashboard.dashboard')}
             </h2>
             <button
               type="button"
               className="btn btn-ghost btn-sm btn-circle"
-              aria-label="Close the menu"
+              aria-label={_('dashboard.closeMenu')}
               onClick={closeDrawer}
             >
               <LineIcon path={CLOSE_ICON} />
             </button>
           </div>
-          <nav aria-label="Dashboard">
+          <nav aria-label={_('dashboard.dashboard')}>
             <DashboardMenu onNavigate={closeDrawer} />
           </nav>
         </div>
         <form method="dialog" className="modal-backdrop">
           <button type="submit" tabIndex={-1}>
-            Close
+            {_('dashboard.close')}
           </button>
         </form>
       </dialog>

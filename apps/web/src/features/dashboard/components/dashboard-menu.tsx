@@ -4,55 +4,77 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useUserRole } from '../../../lib/auth-api/get-user-role';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
+
+type MenuLabel =
+  | 'dashboard.myProfile'
+  | 'dashboard.wishList'
+  | 'dashboard.propertyBought'
+  | 'dashboard.myReviews'
+  | 'dashboard.messages'
+  | 'dashboard.viewings'
+  | 'dashboard.savedSearches'
+  | 'dashboard.notifications'
+  | 'dashboard.agentProfile'
+  | 'dashboard.addProperty'
+  | 'dashboard.myAddedProperty'
+  | 'dashboard.mySoldProperty'
+  | 'dashboard.requestedProperty'
+  | 'dashboard.manageProperties'
+  | 'dashboard.manageUsers'
+  | 'dashboard.manageReviews'
+  | 'dashboard.advertiseProperty'
+  | 'dashboard.reportedConversations';
 
 interface MenuItem {
   /** Relative to /dashboard, as SPEC.md section 2 lists them (and issue 21's pages after them). */
   path: string;
-  label: string;
+  /** The key of its text. */
+  label: MenuLabel;
 }
 
 const userMenu: MenuItem[] = [
-  { path: 'myProfile', label: 'My Profile' },
-  { path: 'wishList', label: 'WishList' },
-  { path: 'propertyBought', label: 'Property Bought' },
-  { path: 'myReview', label: 'My Reviews' },
-  { path: 'messages', label: 'Messages' },
-  { path: 'viewings', label: 'Viewings' },
-  { path: 'savedSearches', label: 'Saved Searches' },
-  { path: 'notifications', label: 'Notifications' },
+  { path: 'myProfile', label: 'dashboard.myProfile' },
+  { path: 'wishList', label: 'dashboard.wishList' },
+  { path: 'propertyBought', label: 'dashboard.propertyBought' },
+  { path: 'myReview', label: 'dashboard.myReviews' },
+  { path: 'messages', label: 'dashboard.messages' },
+  { path: 'viewings', label: 'dashboard.viewings' },
+  { path: 'savedSearches', label: 'dashboard.savedSearches' },
+  { path: 'notifications', label: 'dashboard.notifications' },
 ];
 
 const agentMenu: MenuItem[] = [
-  { path: 'myProfile', label: 'Agent Profile' },
-  { path: 'addProperty', label: 'Add Property' },
-  { path: 'myAddedProperty', label: 'My Added Property' },
-  { path: 'mySoldProperty', label: 'My Sold Property' },
-  { path: 'requestProperty', label: 'Requested Property' },
+  { path: 'myProfile', label: 'dashboard.agentProfile' },
+  { path: 'addProperty', label: 'dashboard.addProperty' },
+  { path: 'myAddedProperty', label: 'dashboard.myAddedProperty' },
+  { path: 'mySoldProperty', label: 'dashboard.mySoldProperty' },
+  { path: 'requestProperty', label: 'dashboard.requestedProperty' },
   // What any signed-in user may use: agents buy, save and review homes of other agents too.
-  { path: 'wishList', label: 'WishList' },
-  { path: 'propertyBought', label: 'Property Bought' },
-  { path: 'myReview', label: 'My Reviews' },
-  { path: 'messages', label: 'Messages' },
-  { path: 'viewings', label: 'Viewings' },
-  { path: 'savedSearches', label: 'Saved Searches' },
-  { path: 'notifications', label: 'Notifications' },
+  { path: 'wishList', label: 'dashboard.wishList' },
+  { path: 'propertyBought', label: 'dashboard.propertyBought' },
+  { path: 'myReview', label: 'dashboard.myReviews' },
+  { path: 'messages', label: 'dashboard.messages' },
+  { path: 'viewings', label: 'dashboard.viewings' },
+  { path: 'savedSearches', label: 'dashboard.savedSearches' },
+  { path: 'notifications', label: 'dashboard.notifications' },
 ];
 
 const adminMenu: MenuItem[] = [
-  { path: 'myProfile', label: 'My Profile' },
-  { path: 'manageProperties', label: 'Manage Properties' },
-  { path: 'manageUsers', label: 'Manage Users' },
-  { path: 'manageReviews', label: 'Manage Reviews' },
-  { path: 'advertiseProperty', label: 'Advertise Property' },
-  { path: 'reportedConversations', label: 'Reported Conversations' },
+  { path: 'myProfile', label: 'dashboard.myProfile' },
+  { path: 'manageProperties', label: 'dashboard.manageProperties' },
+  { path: 'manageUsers', label: 'dashboard.manageUsers' },
+  { path: 'manageReviews', label: 'dashboard.manageReviews' },
+  { path: 'advertiseProperty', label: 'dashboard.advertiseProperty' },
+  { path: 'reportedConversations', label: 'dashboard.reportedConversations' },
   // What any signed-in user may use, admins included.
-  { path: 'wishList', label: 'WishList' },
-  { path: 'propertyBought', label: 'Property Bought' },
-  { path: 'myReview', label: 'My Reviews' },
-  { path: 'messages', label: 'Messages' },
-  { path: 'viewings', label: 'Viewings' },
-  { path: 'savedSearches', label: 'Saved Searches' },
-  { path: 'notifications', label: 'Notifications' },
+  { path: 'wishList', label: 'dashboard.wishList' },
+  { path: 'propertyBought', label: 'dashboard.propertyBought' },
+  { path: 'myReview', label: 'dashboard.myReviews' },
+  { path: 'messages', label: 'dashboard.messages' },
+  { path: 'viewings', label: 'dashboard.viewings' },
+  { path: 'savedSearches', label: 'dashboard.savedSearches' },
+  { path: 'notifications', label: 'dashboard.notifications' },
 ];
 
 /** SPEC.md: user and agent have their menus; any other role value gets the admin menu. */
@@ -62,10 +84,10 @@ export function menuFor(role: UserRole): MenuItem[] {
   return adminMenu;
 }
 
-const roleTitles: Record<UserRole, string> = {
-  user: 'Buyer',
-  agent: 'Agent',
-  admin: 'Admin',
+const roleMenuTitles: Record<UserRole, string> = {
+  user: 'dashboard.buyerMenu',
+  agent: 'dashboard.agentMenu',
+  admin: 'dashboard.adminMenu',
 };
 
 // No fade between states: the active colours are right as soon as the page changes.
@@ -74,6 +96,7 @@ const activeClass = `${linkClass} menu-active font-semibold`;
 
 /** The signed-in user's role menu; a placeholder while the role loads. */
 export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const role = useUserRole(user?.email);
   // The dashboard's index is the profile too.
@@ -82,7 +105,7 @@ export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   if (role.isPending) {
     return (
       <div role="status" aria-live="polite" className="flex flex-col gap-3 p-2">
-        <span className="sr-only">Loading your menu…</span>
+        <span className="sr-only">{_('dashboard.loadingMenu')}</span>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-9 w-full" />
         ))}
@@ -94,7 +117,7 @@ export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-base-content/80 px-4 pt-2 text-xs font-semibold tracking-wide uppercase">
-        {roleTitles[role.data.role]} menu
+        {_(roleMenuTitles[role.data.role])}
       </p>
       <ul className="menu w-full gap-1 p-0">
         {menuFor(role.data.role).map((item) => (
@@ -106,7 +129,7 @@ export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
               }
               onClick={onNavigate}
             >
-              {item.label}
+              {_(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,9 @@
+import type { UserRole } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserRole } from '../../../lib/auth-api/get-user-role';
 import { ChangePasswordForm, SignOutEverywhere, UnverifiedEmailNotice } from '../../auth';
@@ -10,10 +12,18 @@ import { ChangePasswordForm, SignOutEverywhere, UnverifiedEmailNotice } from '..
  * The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user';
  * a word when the address is not confirmed yet; change password and sign out everywhere.
  */
+const roleNames: Record<UserRole, string> = {
+  user: 'dashboard.roleUser',
+  agent: 'dashboard.roleAgent',
+  admin: 'dashboard.roleAdmin',
+};
+
 export function ProfilePage() {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const role = useUserRole(user?.email);
-  const title = role.data?.role === 'agent' ? 'Agent Profile' : 'My Profile';
+  const title =
+    role.data?.role === 'agent' ? _('dashboard.agentProfile') : _('dashboard.myProfile');
   useDocumentTitle(title);
 
   if (!user) return null;
@@ -23,7 +33,7 @@ export function ProfilePage() {
     <section className="flex flex-col gap-6">
       {role.isPending ? (
         <>
-          <h1 className="sr-only">My Profile</h1>
+          <h1 className="sr-only">{_('dashboard.myProfile')}</h1>
           <Skeleton className="h-9 w-48" />
         </>
       ) : (
@@ -31,7 +41,7 @@ export function ProfilePage() {
       )}
       <UnverifiedEmailNotice />
       <div className="card border-base-300 bg-base-100 max-w-2xl border shadow-sm">
-        <div className="card-body flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+        <div className="card-body flex-col items-center gap-6 text-center sm:flex-row sm:text-start">
           <Avatar name={name} photoURL={user.photoURL} className="size-28 text-3xl" />
           <div className="flex min-w-0 flex-col gap-2">
             <p className="text-2xl font-bold break-words">{user.displayName}</p>
@@ -39,7 +49,7 @@ export function ProfilePage() {
             <div className="min-h-6">
               {role.isPending ? (
                 <div role="status">
-                  <span className="sr-only">Loading your role…</span>
+                  <span className="sr-only">{_('dashboard.loadingRole')}</span>
                   <Skeleton className="h-6 w-20" />
                 </div>
               ) : role.isError ? (
@@ -47,7 +57,7 @@ export function ProfilePage() {
               ) : (
                 role.data.role !== 'user' && (
                   <span className="badge badge-primary font-semibold capitalize">
-                    {role.data.role}
+                    {_(roleNames[role.data.role])}
                   </span>
                 )
               )}

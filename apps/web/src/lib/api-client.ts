@@ -2,7 +2,7 @@ import type { ApiError as ErrorBody } from '@elite/shared';
 import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@elite/shared/session';
 import type { z } from 'zod';
 import { messages } from '@elite/shared/messages';
-import { currentLocale } from './i18n';
+import { currentLocale, i18n, translateShared } from './i18n';
 
 export const API_BASE = '/api';
 
@@ -24,7 +24,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 /** The text to show a user for any failure. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return i18n._('common.somethingWrong');
 }
 
 /** The stored token; none on the server, which renders every page as a visitor sees it. */
@@ -78,8 +78,18 @@ export function onAuthError(handler: AuthErrorHandler): () => void {
   };
 }
 
-/** What a failed call says when the request never got a response. */
+/** What a failed call says when the request never got a response (the English text). */
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
+/** UNREACHABLE in the page's language, read when the failure happens. */
+export function unreachableMessage(): string {
+  return i18n._('common.unreachable');
+}
+
+/** What a response that does not match its schema says, in the page's language. */
+export function unexpectedAnswerMessage(): string {
+  return i18n._('common.unexpectedAnswer');
+}
 
 /**
  * The `ApiError` for a non-2xx response, with the server's `{message}`. A refused token (401/403)
@@ -96,8 +106,8 @@ export function errorFromResponse(
   const message = isErrorBody(data)
     ? data.message
     : status >= 500
-      ? messages.internalError
-      : `Request failed (${status} ${statusText})`;
+      ? translateShared(messages.internalError)
+      : i18n._('common.requestFailed', { status, statusText });
   if ((status === 401 || status === 403) && sentToken && logoutOnAuthError) authErrorHandler?.();
   return new ApiError(status, message);
 }
@@ -165,7 +175,7 @@ export async function apiResponse<T = unknown>(
     response = await transport(`${API_BASE}${path}`, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, unreachableMessage());
   }
 
   const data: unknown = await readJson(response);
@@ -181,7 +191,7 @@ export async function apiResponse<T = unknown>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error);
-    throw new ApiError(response.status, 'The server sent an unexpected answer.');
+    throw new ApiError(response.status, unexpectedAnswerMessage());
   }
   return { data: parsed.data, headers: response.headers };
 }
@@ -213,7 +223,7 @@ export async function downloadFile(path: string, filename: string): Promise<void
   try {
     response = await transport(`${API_BASE}${path}`, { headers });
   } catch {
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, unreachableMessage());
   }
   if (!response.ok) {
     throw errorFromResponse(

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@elite/shared/image-urls';
 import { messages } from '@elite/shared/messages';
+import { translateShared } from './i18n';
 import {
   API_BASE,
   ApiError,
-  UNREACHABLE,
+  unexpectedAnswerMessage,
+  unreachableMessage,
   parseJson,
   readToken,
   errorFromResponse,
@@ -55,7 +57,7 @@ export function uploadImage(
       const parsed = uploadedImageSchema.safeParse(data);
       if (!parsed.success) {
         console.error('Unexpected response from POST /images', parsed.error);
-        reject(new ApiError(xhr.status, 'The server sent an unexpected answer.'));
+        reject(new ApiError(xhr.status, unexpectedAnswerMessage()));
         return;
       }
       onProgress?.(1);
@@ -66,8 +68,8 @@ export function uploadImage(
       // A server refusing an oversized upload may close the connection before responding.
       reject(
         file.size > IMAGE_MAX_BYTES
-          ? new ApiError(413, messages.imageTooLarge)
-          : new ApiError(0, UNREACHABLE),
+          ? new ApiError(413, translateShared(messages.imageTooLarge))
+          : new ApiError(0, unreachableMessage()),
       );
     });
     xhr.addEventListener('abort', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '../../lib/i18n';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {
@@ -25,12 +26,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { _ } = useLingui();
   return (
     <Modal open={title !== null} title={title ?? ''} onClose={onCancel}>
       {children && <div className="text-base-content/80">{children}</div>}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {_('common.cancel')}
         </button>
         <button type="button" className={`btn ${confirmClassName}`} onClick={onConfirm}>
           {confirmLabel}

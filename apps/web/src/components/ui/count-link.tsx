@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '../../lib/i18n';
 
 /**
  * An icon link of the navigation bar with a count on it (unread messages, notifications): named
@@ -17,7 +18,8 @@ export function CountLink({
   /** The paths of a 24 x 24 stroked icon. */
   icon: ReactNode;
 }) {
-  const label = count > 0 ? `${name}, ${count} unread` : name;
+  const { _ } = useLingui();
+  const label = count > 0 ? _('common.unreadCount', { name, count }) : name;
   return (
     <Link to={to} className="btn btn-ghost btn-circle relative" aria-label={label} title={label}>
       <svg
@@ -35,7 +37,7 @@ export function CountLink({
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="badge badge-error badge-sm absolute -top-0.5 -right-0.5 px-1.5"
+          className="badge badge-error badge-sm absolute -top-0.5 -end-0.5 px-1.5"
         >
           {count > 99 ? '99+' : count}
         </span>

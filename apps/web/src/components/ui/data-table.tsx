@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useLingui } from '../../lib/i18n';
 
 export interface Column<Row> {
   /** Column heading; in the card layout, each value's label. */
@@ -64,6 +65,8 @@ function useCardsWhenTooWide(rows: unknown[], columns: unknown[]) {
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
   const { box, table, ruler } = useCardsWhenTooWide(rows, columns);
+  // Rendered again in a new locale: shared columns read their headings as they render.
+  useLingui();
 
   return (
     <div

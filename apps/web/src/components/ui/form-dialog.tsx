@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useLingui } from '../../lib/i18n';
 import { Modal } from './modal';
 import { SubmitButton } from './submit-button';
 
@@ -29,13 +30,14 @@ export function FormDialog({
   gap = 'gap-4',
   children,
 }: FormDialogProps) {
+  const { _ } = useLingui();
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className={`flex flex-col ${gap}`}>
         {children}
         <div className="modal-action mt-0">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {_('common.cancel')}
           </button>
           <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
         </div>

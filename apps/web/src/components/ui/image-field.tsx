@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ChangeEvent, ComponentProps } from 'react';
 import { imageSrcSet } from '@elite/shared/image-urls';
+import { intlLocale, useLingui } from '../../lib/i18n';
 import { uploadImage } from '../../lib/upload-image';
 import type { UploadOptions } from '../../lib/upload-image';
 import { FieldNote, fieldNoteId } from './text-field';
@@ -51,7 +52,9 @@ export function ImageField({
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
-  const lowerLabel = label.toLowerCase();
+  const { _, i18n } = useLingui();
+  // English reads "Current profile image"; other languages keep the label's own capitals.
+  const lowerLabel = i18n.locale === 'en' ? label.toLowerCase() : label;
 
   return (
     <div className="fieldset w-full py-1">
@@ -63,7 +66,7 @@ export function ImageField({
           {preview ? (
             <img
               src={preview}
-              alt={`Preview of the chosen ${lowerLabel}`}
+              alt={_('common.imagePreview', { label: lowerLabel })}
               className="size-full object-cover"
               // A file the browser cannot display (the server will say why) shows no broken image.
               onError={() => setPreview(null)}
@@ -75,7 +78,7 @@ export function ImageField({
               sizes="96px"
               width={96}
               height={96}
-              alt={`Current ${lowerLabel}`}
+              alt={_('common.imageCurrent', { label: lowerLabel })}
               className="size-full object-cover"
             />
           ) : (
@@ -110,10 +113,10 @@ export function ImageField({
             className="progress progress-primary w-full"
             value={percent}
             max={100}
-            aria-label={`Uploading ${lowerLabel}`}
+            aria-label={_('common.imageUploading', { label: lowerLabel })}
           />
           <span className="text-sm tabular-nums" aria-live="polite">
-            {percent}%
+            {new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(percent / 100)}
           </span>
         </div>
       )}

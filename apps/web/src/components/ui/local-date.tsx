@@ -1,3 +1,4 @@
+import { intlLocale, useLingui } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const medium = { dateStyle: 'medium' } as const;
@@ -6,22 +7,24 @@ const mediumWithTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 type Audience = 'visitor' | 'server';
 
 /**
- * The visitor's locale and time zone; the server knows neither, so its pages say UTC, in
- * English, and the browser switches to the visitor's own once it has taken the page over.
+ * The page's locale (CONTRACT.md section 11) in the visitor's time zone; the server does not
+ * know the time zone, so its pages say UTC, and the browser switches to the visitor's own once
+ * it has taken the page over.
  * Each formatter is made on first use: the first one loads the browser's locale data (about
  * 20 ms), which pages without a date never need.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(audience: Audience, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${audience}:${withTime}`;
+  const locale = intlLocale();
+  const key = `${locale}:${audience}:${withTime}`;
   let format = formats.get(key);
   if (!format) {
     const style = withTime ? mediumWithTime : medium;
     format =
       audience === 'visitor'
-        ? new Intl.DateTimeFormat(undefined, style)
-        : new Intl.DateTimeFormat('en-US', { ...style, timeZone: 'UTC' });
+        ? new Intl.DateTimeFormat(locale, style)
+        : new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' });
     formats.set(key, format);
   }
   return format;
@@ -30,6 +33,8 @@ function formatFor(audience: Audience, withTime: boolean): Intl.DateTimeFormat {
 /** An ISO time from the API in the visitor's locale; text that is not a date is shown as it is. */
 export function LocalDate({ value, withTime = false }: { value: string; withTime?: boolean }) {
   const hydrated = useHydrated();
+  // Rendered again in a new locale.
+  useLingui();
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const format = formatFor(hydrated ? 'visitor' : 'server', withTime);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLingui } from '../../lib/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -15,6 +16,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may be on one page (a listing's review, contact and viewing forms).
   const titleId = useId();
+  const { _ } = useLingui();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,8 +39,8 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         {children}
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label="Close">
-          close
+        <button type="submit" aria-label={_('common.close')}>
+          {_('common.close')}
         </button>
       </form>
     </dialog>

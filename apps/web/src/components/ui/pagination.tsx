@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLingui } from '../../lib/i18n';
 
 interface PaginationProps {
   page: number;
@@ -22,22 +23,25 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
 }
 
 /** Links, not buttons: every page has its own address, so it can be shared and the back button works. */
-export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps) {
+  const { _ } = useLingui();
   if (totalPages <= 1) return null;
+  const previous = _('common.previous');
+  const next = _('common.next');
   const linkClass = 'join-item btn btn-sm sm:btn-md';
   return (
-    <nav aria-label={label} className="flex justify-center">
+    <nav aria-label={label ?? _('common.pages')} className="flex justify-center">
       <ul className="join">
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
               <span aria-hidden="true">«</span>
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <span className="sr-only sm:not-sr-only">{previous}</span>
             </Link>
           ) : (
             <span className={`${linkClass} btn-disabled`} aria-disabled="true">
               <span aria-hidden="true">«</span>
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <span className="sr-only sm:not-sr-only">{previous}</span>
             </span>
           )}
         </li>
@@ -54,7 +58,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Pagin
                 to={hrefFor(item)}
                 className={`${linkClass} ${item === page ? 'btn-primary' : ''}`}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={_('common.pageNumber', { page: item })}
               >
                 {item}
               </Link>
@@ -64,12 +68,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Pagin
         <li>
           {page < totalPages ? (
             <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
-              <span className="sr-only sm:not-sr-only">Next</span>
+              <span className="sr-only sm:not-sr-only">{next}</span>
               <span aria-hidden="true">»</span>
             </Link>
           ) : (
             <span className={`${linkClass} btn-disabled`} aria-disabled="true">
-              <span className="sr-only sm:not-sr-only">Next</span>
+              <span className="sr-only sm:not-sr-only">{next}</span>
               <span aria-hidden="true">»</span>
             </span>
           )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Property } from '@elite/shared';
+import { i18n } from '../../lib/i18n';
 import { Avatar } from './avatar';
 import type { Column } from './data-table';
 import { PriceRangeText } from './price';
@@ -8,6 +9,17 @@ import { StatusBadge } from './status-badge';
 
 type Listing = Omit<Property, '_id'>;
 
+/**
+ * A column whose heading is read in the page's locale each time a table renders (DataTable
+ * renders again when the locale changes), so the columns can be made once, at module load.
+ */
+function column<Row>(headingKey: string, rest: Omit<Column<Row>, 'header'>): Column<Row> {
+  return Object.defineProperty({ ...rest } as Column<Row>, 'header', {
+    get: () => i18n._(headingKey),
+    enumerable: true,
+  });
+}
+
 /** The row number, from 1. */
 const number: Column<unknown> = {
   header: '#',
@@ -15,8 +27,7 @@ const number: Column<unknown> = {
   className: 'w-12 tabular-nums',
 };
 
-const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
-  header: 'Image',
+const image = column<Pick<Listing, 'property_image' | 'property_title'>>('common.columnImage', {
   cell: (row) => (
     <PropertyImage
       src={row.property_image}
@@ -25,7 +36,7 @@ const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
       className="rounded-box h-14 w-20 max-w-none"
     />
   ),
-};
+});
 
 /**
  * The listing's title, as a link to its page: every row of a dashboard leads to its listing.
@@ -34,37 +45,32 @@ const image: Column<Pick<Listing, 'property_image' | 'property_title'>> = {
 function title<Row extends Pick<Listing, 'property_title'>>(
   listingId: (row: Row) => string,
 ): Column<Row> {
-  return {
-    header: 'Title',
+  return column<Row>('common.columnTitle', {
     cell: (row) => (
       <Link to={`/property/${listingId(row)}`} className="link link-hover">
         {row.property_title}
       </Link>
     ),
     className: 'min-w-32 font-semibold',
-  };
+  });
 }
 
-const location: Column<Pick<Listing, 'location'>> = {
-  header: 'Location',
+const location = column<Pick<Listing, 'location'>>('common.columnLocation', {
   cell: (row) => row.location,
   className: 'min-w-24',
-};
+});
 
-const agentName: Column<Pick<Listing, 'agent_name'>> = {
-  header: 'Agent name',
+const agentName = column<Pick<Listing, 'agent_name'>>('common.columnAgentName', {
   cell: (row) => row.agent_name,
   className: 'min-w-24',
-};
+});
 
-const agentImage: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
-  header: 'Agent image',
+const agentImage = column<Pick<Listing, 'agent_name' | 'agent_image'>>('common.columnAgentImage', {
   cell: (row) => <Avatar name={row.agent_name} photoURL={row.agent_image} className="size-10" />,
-};
+});
 
 /** The agent's photo and name in one column, for tables that must stay narrow. */
-const agent: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
-  header: 'Agent',
+const agent = column<Pick<Listing, 'agent_name' | 'agent_image'>>('common.columnAgent', {
   cell: (row) => (
     <span className="flex items-center gap-2">
       <span aria-hidden="true">
@@ -74,19 +80,17 @@ const agent: Column<Pick<Listing, 'agent_name' | 'agent_image'>> = {
     </span>
   ),
   className: 'min-w-32',
-};
+});
 
-const priceRange: Column<Pick<Listing, 'price_range'>> = {
-  header: 'Price range',
+const priceRange = column<Pick<Listing, 'price_range'>>('common.columnPriceRange', {
   // Wraps after the dash on narrow tables, never inside an amount.
   cell: (row) => <PriceRangeText range={row.price_range} />,
   className: 'min-w-24',
-};
+});
 
-const status: Column<Pick<Listing, 'status'>> = {
-  header: 'Status',
+const status = column<Pick<Listing, 'status'>>('common.columnStatus', {
   cell: (row) => <StatusBadge status={row.status} />,
-};
+});
 
 /**
  * Table columns for a listing or a copy of one (an advertised property, an offer, a sale), in

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '../../lib/i18n';
 import { DataTable } from './data-table';
 import type { Column } from './data-table';
 import { EmptyState, ErrorState, TableSkeleton } from './states';
@@ -25,7 +26,12 @@ export function QueryTable<Row>({
   emptyTitle,
   emptyHint,
 }: QueryTableProps<Row>) {
-  if (query.isPending) return <TableSkeleton label={`Loading ${caption.toLowerCase()}…`} />;
+  const { _, i18n } = useLingui();
+  if (query.isPending) {
+    // English reads "Loading my offers…"; other languages keep the caption's own capitals.
+    const what = i18n.locale === 'en' ? caption.toLowerCase() : caption;
+    return <TableSkeleton label={_('common.loadingCaption', { caption: what })} />;
+  }
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
   return <DataTable caption={caption} columns={columns} rows={query.data} rowKey={rowKey} />;

@@ -1,3 +1,5 @@
+import { useLingui } from '../../lib/i18n';
+
 interface SkeletonProps {
   className?: string;
 }
@@ -12,10 +14,11 @@ interface PageSkeletonProps {
 }
 
 /** What a page shows while it waits for the sign-in check or its first data. */
-export function PageSkeleton({ label = 'Loading…' }: PageSkeletonProps) {
+export function PageSkeleton({ label }: PageSkeletonProps) {
+  const { _ } = useLingui();
   return (
     <div role="status" aria-live="polite" className="flex w-full flex-col gap-4 py-4">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? _('common.loading')}</span>
       <Skeleton className="h-8 w-2/3 max-w-md" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useLingui } from '../../lib/i18n';
 import { Skeleton } from './skeleton';
 
 /** A list with nothing in it yet: say so, and what to do next. */
@@ -14,12 +15,13 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** A failed load, with the server's message and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { _ } = useLingui();
   return (
     <div role="alert" className="alert alert-error flex flex-wrap justify-between">
       <span>{errorMessage(error)}</span>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          Try again
+          {_('common.tryAgain')}
         </button>
       )}
     </div>
@@ -27,10 +29,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 }
 
 /** Placeholder rows while a table loads. */
-export function TableSkeleton({ rows = 4, label = 'Loading…' }: { rows?: number; label?: string }) {
+export function TableSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  const { _ } = useLingui();
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? _('common.loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-12 w-full" />
       ))}

@@ -30,7 +30,7 @@ export function TextField({
     <input
       id={inputId}
       type={type}
-      className={`${base} w-full ${error ? `${base}-error` : ''} ${trailing ? 'pr-12' : ''} ${className}`}
+      className={`${base} w-full ${error ? `${base}-error` : ''} ${trailing ? 'pe-12' : ''} ${className}`}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
       {...inputProps}
@@ -45,7 +45,7 @@ export function TextField({
       {trailing ? (
         <div className="relative">
           {input}
-          <div className="absolute inset-y-0 right-1 z-10 flex items-center">{trailing}</div>
+          <div className="absolute inset-y-0 end-1 z-10 flex items-center">{trailing}</div>
         </div>
       ) : (
         input

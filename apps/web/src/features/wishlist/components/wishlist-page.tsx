@@ -9,6 +9,7 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { latestOfferOn, mayMakeOffer, OfferState, useMyOffers } from '../../offers';
 import { useWishlist } from '../api/get-wishlist';
@@ -20,10 +21,11 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
  * the page, which stays when the row has gone).
  */
 function RemoveButton({ entry, onUndo }: { entry: WishlistEntry; onUndo: () => void }) {
+  const { _ } = useLingui();
   const remove = useRemoveFromWishlist();
   return (
     <ActionButton
-      subject={`${entry.property_title} from the wishlist`}
+      subject={_('wishlist.removeSubject', { title: entry.property_title })}
       pending={remove.isPending}
       className="btn-error btn-outline"
       onClick={() =>
@@ -31,7 +33,7 @@ function RemoveButton({ entry, onUndo }: { entry: WishlistEntry; onUndo: () => v
           onSuccess: () =>
             toast.success(({ closeToast }) => (
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                {messages.wishlistRemoved}
+                {translateShared(messages.wishlistRemoved)}
                 <button
                   type="button"
                   className="btn btn-sm btn-outline"
@@ -40,15 +42,19 @@ function RemoveButton({ entry, onUndo }: { entry: WishlistEntry; onUndo: () => v
                     onUndo();
                   }}
                 >
-                  Undo<span className="sr-only"> removing {entry.property_title}</span>
+                  {i18n._('wishlist.undo')}
+                  <span className="sr-only">
+                    {' '}
+                    {i18n._('wishlist.undoSubject', { title: entry.property_title })}
+                  </span>
                 </button>
               </span>
             )),
-          onError: (error) => toast.error(errorMessage(error)),
+          onError: (error) => toast.error(translateShared(errorMessage(error))),
         })
       }
     >
-      Remove
+      {_('wishlist.remove')}
     </ActionButton>
   );
 }
@@ -58,23 +64,31 @@ function RemoveButton({ entry, onUndo }: { entry: WishlistEntry; onUndo: () => v
  * (pending, accepted with Pay, bought). Until the offers are known, neither.
  */
 function OfferCell({ entry, offers }: { entry: WishlistEntry; offers: Offer[] | undefined }) {
+  const { _ } = useLingui();
   const offer = latestOfferOn(offers, entry.wish_property_id);
   const state = offer && <OfferState offer={offer} />;
   if (!mayMakeOffer(offer)) return state;
   if (entry.status !== 'verified') {
-    return state ?? <span className="text-base-content/80 text-sm">Not for sale now</span>;
+    return (
+      state ?? <span className="text-base-content/80 text-sm">{_('wishlist.notForSale')}</span>
+    );
   }
   return (
     <div className="flex flex-col items-start gap-2">
       {state}
       <Link to={`offer/${entry._id}`} className="btn btn-primary btn-sm whitespace-nowrap">
-        Make an Offer<span className="sr-only"> on {entry.property_title}</span>
+        {_('wishlist.makeOffer')}
+        <span className="sr-only">
+          {' '}
+          {_('wishlist.makeOfferSubject', { title: entry.property_title })}
+        </span>
       </Link>
     </div>
   );
 }
 
 function wishlistColumns(
+  _: ReturnType<typeof useLingui>['_'],
   offers: ReturnType<typeof useMyOffers>,
   restore: (entry: WishlistEntry) => void,
 ): Column<WishlistEntry>[] {
@@ -88,12 +102,12 @@ function wishlistColumns(
     propertyColumns.priceRange,
     propertyColumns.status,
     {
-      header: 'Actions',
+      header: _('wishlist.actions'),
       className: 'min-w-40',
       cell: (entry) => (
         <div className="flex flex-col items-start gap-2">
           {offers.isPending ? (
-            <Spinner size="sm" label="Loading your offers…" />
+            <Spinner size="sm" label={_('wishlist.loadingOffers')} />
           ) : (
             // Without the offers (a failed read), Make an Offer shows; the server has the last word.
             <OfferCell entry={entry} offers={offers.data} />
@@ -105,35 +119,40 @@ function wishlistColumns(
   ];
 }
 
+const LINK_MARK = '\u0000';
+
 /** The signed-in user's wishlist, with Make an Offer (or the offer's state) and Remove on each row. */
 export function WishlistPage() {
-  useDocumentTitle('WishList');
+  const { _ } = useLingui();
+  useDocumentTitle(_('wishlist.documentTitle'));
   const { user } = useAuth();
   const wishlist = useWishlist(user?.email ?? '');
   const offers = useMyOffers(user?.email ?? '');
   const add = useAddToWishlist();
   const restore = (entry: WishlistEntry) =>
     add.mutate(entry.wish_property_id, {
-      onSuccess: () => toast.success(messages.wishlistAdded),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: () => toast.success(translateShared(messages.wishlistAdded)),
+      onError: (error) => toast.error(translateShared(errorMessage(error))),
     });
 
+  // The hint's link goes where the translation puts {link}.
+  const [beforeLink, afterLink] = _('wishlist.emptyHint', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">My WishList</h1>
+      <h1 className="text-3xl font-bold">{_('wishlist.title')}</h1>
       <QueryTable
         query={wishlist}
-        caption="My wishlist"
-        columns={wishlistColumns(offers, restore)}
+        caption={_('wishlist.caption')}
+        columns={wishlistColumns(_, offers, restore)}
         rowKey={(entry) => entry._id}
-        emptyTitle="Your wishlist is empty"
+        emptyTitle={_('wishlist.empty')}
         emptyHint={
           <p>
-            Find a home in{' '}
+            {beforeLink}
             <Link to="/allProperty" className="link link-primary">
-              All Property
-            </Link>{' '}
-            and choose Add To WishList.
+              {_('wishlist.allProperty')}
+            </Link>
+            {afterLink}
           </p>
         }
       />

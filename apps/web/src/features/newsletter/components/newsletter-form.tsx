@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
@@ -9,7 +10,7 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 const loadCheck = () => import('./newsletter-validation');
 /** So do the toasts (app-shell.tsx). */
 const toast = async (kind: 'success' | 'error', text: string) =>
-  (await import('react-toastify/unstyled')).toast[kind](text);
+  (await import('react-toastify/unstyled')).toast[kind](translateShared(text));
 
 /**
  * The footer's newsletter sign-up. Checked on submit, then again on every change once a
@@ -17,6 +18,7 @@ const toast = async (kind: 'success' | 'error', text: string) =>
  * every page, the first one included.
  */
 export function NewsletterForm() {
+  const { _ } = useLingui();
   const subscribe = useSubscribeToNewsletter();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -69,11 +71,11 @@ export function NewsletterForm() {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="w-full max-w-sm"
-      aria-label="Newsletter"
+      aria-label={_('newsletter.title')}
     >
-      <h2 className="footer-title">Newsletter</h2>
+      <h2 className="footer-title">{_('newsletter.title')}</h2>
       <label htmlFor="newsletter-email" className="mb-2 block text-sm">
-        Enter your e-mail address
+        {_('newsletter.emailLabel')}
       </label>
       <div className="join w-full">
         <input
@@ -82,7 +84,8 @@ export function NewsletterForm() {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="username@site.com"
+          placeholder={_('newsletter.emailPlaceholder')}
+          dir="ltr"
           className={`input join-item text-base-content w-full ${error ? 'input-error' : ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -92,12 +95,12 @@ export function NewsletterForm() {
           onFocus={() => void loadCheck().catch(() => undefined)}
         />
         <SubmitButton pending={sending} disabled={!hydrated} className="join-item">
-          Subscribe
+          {_('newsletter.subscribe')}
         </SubmitButton>
       </div>
       {error && (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-300">
-          {error}
+          {translateShared(error)}
         </p>
       )}
     </form>

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { ListingSignIn } from '../../features/properties/components/property-detail-sign-in';
 import { useAuth } from '../../lib/auth';
+import { useLingui } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import type { ReturnState } from '../../lib/return-path';
 
@@ -16,12 +17,13 @@ interface PrivateRouteProps {
 
 /** Lets signed-in users through; sends everyone else to /login, remembering where they were going. */
 export function PrivateRoute({ showWhileChecking = false }: PrivateRouteProps) {
+  const { _ } = useLingui();
   const { status, busy } = useAuth();
   const location = useLocation();
 
   if (status === 'signed-in' || (showWhileChecking && status === 'checking')) return <Outlet />;
   // Checking a stored sign-in, or signing in or out: the outcome decides where to go.
-  if (status === 'checking' || busy) return <PageSkeleton label="Checking your sign-in…" />;
+  if (status === 'checking' || busy) return <PageSkeleton label={_('app.checkingSignIn')} />;
   const state: ReturnState = { from: location };
   return <Navigate to="/login" state={state} replace />;
 }
@@ -33,12 +35,13 @@ export function PrivateRoute({ showWhileChecking = false }: PrivateRouteProps) {
  * signed-out visitor is told why, with the listing's share card, and signs in back to it.
  */
 export function ListingRoute() {
+  const { _ } = useLingui();
   const config = usePublicConfig();
   const { status, busy } = useAuth();
   if (config.data?.publicListings) return <Outlet />;
   // Until the server has said, a signed-out visitor is not sent away.
   if (config.isPending && status === 'signed-out')
-    return <PageSkeleton label="Loading the property…" />;
+    return <PageSkeleton label={_('app.loadingProperty')} />;
   if (status === 'signed-out' && !busy) return <ListingSignIn />;
   return <PrivateRoute showWhileChecking />;
 }

@@ -3,15 +3,17 @@ import type { UserRole } from '@elite/shared';
 import { TableSkeleton } from '../../components/ui/states';
 import { useUserRole } from '../../lib/auth-api/get-user-role';
 import { useAuth } from '../../lib/auth';
+import { useLingui } from '../../lib/i18n';
 
 /**
  * Lets only the given role through; everyone else goes to /dashboard (SPEC.md section 6).
  * The server refuses these calls anyway: this guard is for comfort.
  */
 export function RoleRoute({ role }: { role: UserRole }) {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const { data, isPending, isError } = useUserRole(user?.email);
-  if (isPending) return <TableSkeleton label="Checking your role…" />;
+  if (isPending) return <TableSkeleton label={_('app.checkingRole')} />;
   if (isError || data.role !== role) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -1,17 +1,29 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '@elite/shared/messages';
+import { i18n, translateShared, useLingui } from '../../lib/i18n';
 
 function describe(error: unknown): { title: string; detail: string } {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { title: messages.notFoundText, detail: messages.notFound };
-    return { title: `Error ${error.status}`, detail: error.statusText || messages.internalError };
+    if (error.status === 404)
+      return {
+        title: translateShared(messages.notFoundText),
+        detail: translateShared(messages.notFound),
+      };
+    return {
+      title: i18n._('app.errorStatus', { status: error.status }),
+      detail: translateShared(error.statusText || messages.internalError),
+    };
   }
-  return { title: 'Something went wrong', detail: messages.internalError };
+  return {
+    title: i18n._('app.somethingWentWrong'),
+    detail: translateShared(messages.internalError),
+  };
 }
 
 /** The router's error boundary: what a page shows when it fails to render or load. */
 export function ErrorPage() {
+  const { _ } = useLingui();
   const error = useRouteError();
   const { title, detail } = describe(error);
 
@@ -29,11 +41,11 @@ export function ErrorPage() {
       <p className="text-base-content/80">{detail}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
-          Try again
+          {_('app.tryAgain')}
         </button>
         {/* A plain link reloads the app, which is what a broken screen needs. */}
         <Link to="/" reloadDocument className="btn btn-primary">
-          Take me home
+          {_('app.takeMeHome')}
         </Link>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '@elite/shared/messages';
+import { translateShared, useLingui } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle(messages.notFoundText);
+  const { _ } = useLingui();
+  useDocumentTitle(translateShared(messages.notFoundText));
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of a visit has no "back" inside the site; go home instead of leaving it.
@@ -14,17 +16,17 @@ export function NotFoundPage() {
 
   return (
     <section className="flex flex-col items-center justify-center gap-4 py-16 text-center">
-      <p className="text-primary text-base font-semibold">{messages.notFoundTitle}</p>
-      <h1 className="text-4xl font-bold sm:text-5xl">{messages.notFoundText}</h1>
-      <p className="text-base-content/80 max-w-md">
-        Sorry, we could not find the page you are looking for.
+      <p className="text-primary text-base font-semibold">
+        {translateShared(messages.notFoundTitle)}
       </p>
+      <h1 className="text-4xl font-bold sm:text-5xl">{translateShared(messages.notFoundText)}</h1>
+      <p className="text-base-content/80 max-w-md">{_('app.notFoundDetail')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-outline" onClick={goBack}>
-          Go back
+          {_('app.goBack')}
         </button>
         <Link to="/" className="btn btn-primary">
-          Take me home
+          {_('app.takeMeHome')}
         </Link>
       </div>
     </section>

@@ -5,8 +5,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { moneyNumberSchema, offerBodySchema } from '@elite/shared';
-import { cardPaymentTexts, messages } from '@elite/shared/messages';
-import { CARD_PAYMENT_CAP_CENTS, cardCharge, formatPriceRange, toCents } from '@elite/shared/money';
+import { messages } from '@elite/shared/messages';
+import {
+  CARD_PAYMENT_CAP_CENTS,
+  cardCharge,
+  formatMoney,
+  formatPriceRange,
+  toCents,
+} from '@elite/shared/money';
 import type { PriceRange, WishlistEntry } from '@elite/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -14,12 +20,23 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWishlistEntry } from '../api/get-wishlist-entry';
 import { useMakeOffer } from '../api/make-offer';
 
-const AMOUNT_LABEL = 'Offered amount (USD)';
+/** The schema's own message for an empty amount (shown translated by `amountError`). */
+const AMOUNT_REQUIRED = 'Offered amount is required';
+
+/** The shared amount rules' sentence ends (@elite/shared's moneyNumberSchema), as whole sentences. */
+const AMOUNT_ERRORS: Record<string, string> = {
+  'must be a number': 'offers.amountNotNumber',
+  'must be greater than 0': 'offers.amountNotPositive',
+  'must be at least 0.01': 'offers.amountTooSmall',
+  'is too large': 'offers.amountTooLarge',
+  'has more than two decimals': 'offers.amountDecimals',
+};
 
 /** Identity fields the buyer cannot change: shown greyed, still focusable and readable. */
 const readOnly = { readOnly: true, className: 'bg-base-200 text-base-content' } as const;
@@ -32,7 +49,7 @@ function offerFormSchema(range: PriceRange) {
   return offerBodySchema.pick({ offered_price: true }).extend({
     // An empty field reads as NaN: "required" rather than the amount's "must be a number".
     offered_price: z
-      .number({ error: 'Offered amount is required' })
+      .number({ error: AMOUNT_REQUIRED })
       .pipe(offeredPriceSchema)
       .refine((price) => price >= range.min && price <= range.max, messages.priceOutOfRange),
   });
@@ -40,10 +57,11 @@ function offerFormSchema(range: PriceRange) {
 
 /** The amount's texts are sentence ends ("must be a number"); give them their subject. */
 function amountError(message: string | undefined): string | undefined {
-  if (!message || message === messages.priceOutOfRange || message.startsWith('Offered')) {
-    return message;
-  }
-  return `Offered amount ${message}`;
+  if (!message) return undefined;
+  if (message === AMOUNT_REQUIRED) return i18n._('offers.amountRequired');
+  if (message === messages.priceOutOfRange) return translateShared(message);
+  const key = AMOUNT_ERRORS[message];
+  return key ? i18n._(key) : i18n._('offers.amountInvalid', { reason: message });
 }
 
 /**
@@ -51,6 +69,7 @@ function amountError(message: string | undefined): string | undefined {
  * full, or above the card cap a reservation deposit (CONTRACT.md section 5).
  */
 function CardChargeNote({ amount, range }: { amount: number | undefined; range: PriceRange }) {
+  const { _ } = useLingui();
   const percent = usePublicConfig().data?.reservationDepositPercent;
   let text: string | undefined;
   if (percent !== undefined) {
@@ -58,10 +77,14 @@ function CardChargeNote({ amount, range }: { amount: number | undefined; range: 
     if (valid && amount >= range.min && amount <= range.max) {
       const charge = cardCharge(amount, percent);
       text = charge.deposit
-        ? cardPaymentTexts.offerChargeDeposit(percent, amount, charge.amountDue)
-        : cardPaymentTexts.offerChargeFull(charge.amountDue);
+        ? _('offers.chargeDeposit', {
+            percent,
+            deposit: formatMoney(charge.amountDue),
+            rest: formatMoney(amount - charge.amountDue),
+          })
+        : _('offers.chargeFull', { amount: formatMoney(charge.amountDue) });
     } else if (toCents(range.max) > CARD_PAYMENT_CAP_CENTS) {
-      text = cardPaymentTexts.offerChargeHint(percent);
+      text = _('offers.chargeHint', { percent, limit: formatMoney(CARD_PAYMENT_CAP_CENTS / 100) });
     }
   }
   return (
@@ -72,7 +95,9 @@ function CardChargeNote({ amount, range }: { amount: number | undefined; range: 
 }
 
 function OfferForm({ entry }: { entry: WishlistEntry }) {
+  const { _ } = useLingui();
   const { user } = useAuth();
+  const currency = usePublicConfig().data?.currency ?? 'USD';
   const navigate = useNavigate();
   const makeOffer = useMakeOffer();
   const schema = useMemo(() => offerFormSchema(entry.price_range), [entry.price_range]);
@@ -87,7 +112,7 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
   const onSubmit = handleSubmit(({ offered_price }) =>
     makeOffer.mutateAsync({ offer_property_id: entry.wish_property_id, offered_price }).then(
       () => {
-        toast.success(messages.offerSaved);
+        toast.success(translateShared(messages.offerSaved));
         void navigate('/dashboard/propertyBought');
       },
       (error: unknown) => {
@@ -104,20 +129,26 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
     >
       <div className="card-body gap-2">
         <div className="grid gap-x-6 sm:grid-cols-2">
-          <TextField label="Agent name" value={entry.agent_name} {...readOnly} />
-          <TextField label="Property title" value={entry.property_title} {...readOnly} />
-          <TextField label="Location" value={entry.location} {...readOnly} />
-          <TextField label="Buyer name" value={user?.displayName ?? ''} {...readOnly} />
-          <TextField label="Buyer email" type="email" value={user?.email ?? ''} {...readOnly} />
+          <TextField label={_('offers.agentName')} value={entry.agent_name} {...readOnly} />
+          <TextField label={_('offers.propertyTitle')} value={entry.property_title} {...readOnly} />
+          <TextField label={_('offers.location')} value={entry.location} {...readOnly} />
+          <TextField label={_('offers.buyerName')} value={user?.displayName ?? ''} {...readOnly} />
           <TextField
-            label={AMOUNT_LABEL}
+            label={_('offers.buyerEmail')}
+            type="email"
+            dir="ltr"
+            value={user?.email ?? ''}
+            {...readOnly}
+          />
+          <TextField
+            label={_('offers.amountLabel', { currency })}
             type="number"
             inputMode="decimal"
             min={entry.price_range.min}
             max={entry.price_range.max}
             step="0.01"
             required
-            hint={`Between ${formatPriceRange(entry.price_range)}`}
+            hint={_('offers.amountHint', { range: formatPriceRange(entry.price_range) })}
             error={amountError(errors.offered_price?.message)}
             {...register('offered_price', { valueAsNumber: true })}
           />
@@ -125,7 +156,7 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
         <CardChargeNote amount={typedAmount} range={entry.price_range} />
         <div className="card-actions mt-4 justify-end">
           <SubmitButton pending={makeOffer.isPending} className="w-full sm:w-auto">
-            Make An Offer
+            {_('offers.submit')}
           </SubmitButton>
         </div>
       </div>
@@ -134,9 +165,10 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
 }
 
 function FormSkeleton() {
+  const { _ } = useLingui();
   return (
     <div role="status" aria-live="polite" className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <span className="sr-only">Loading the property…</span>
+      <span className="sr-only">{_('offers.loadingProperty')}</span>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-24" />
@@ -149,17 +181,18 @@ function FormSkeleton() {
 
 /** wishList/offer/:id: an offer on a wishlisted property, within its price range. */
 export function MakeOfferPage() {
-  useDocumentTitle('Make an Offer');
+  const { _ } = useLingui();
+  useDocumentTitle(_('offers.makeOfferTitle'));
   const { id = '' } = useParams();
   const entry = useWishlistEntry(id);
 
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Make an Offer</h1>
+        <h1 className="text-3xl font-bold">{_('offers.makeOfferTitle')}</h1>
         {entry.data && (
           <p className="text-base-content/80">
-            The agent asks {formatPriceRange(entry.data.price_range)} for this property.
+            {_('offers.agentAsks', { range: formatPriceRange(entry.data.price_range) })}
           </p>
         )}
       </div>
@@ -167,9 +200,9 @@ export function MakeOfferPage() {
         <FormSkeleton />
       ) : entry.isError ? (
         isApiError(entry.error, 404) ? (
-          <EmptyState title="This property is no longer in your wishlist">
+          <EmptyState title={_('offers.notInWishlist')}>
             <Link to="/dashboard/wishList" className="link link-primary">
-              Back to your wishlist
+              {_('offers.backToWishlist')}
             </Link>
           </EmptyState>
         ) : (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Offer } from '@elite/shared';
-import { cardPaymentTexts } from '@elite/shared/messages';
+import { formatMoney } from '@elite/shared/money';
 import { Price } from '../../../components/ui/price';
+import { useLingui } from '../../../lib/i18n';
 
 /** The buyer's latest offer on a property (their offers come newest first). */
 export function latestOfferOn(offers: Offer[] | undefined, propertyId: string): Offer | undefined {
@@ -20,23 +21,31 @@ const paymentPath = (offer: Offer) => `/dashboard/propertyBought/payment/${offer
 
 /** Where the buyer's offer stands, with its next step (Pay once accepted), in place of Make an Offer. */
 export function OfferState({ offer }: { offer: Offer }) {
-  const amount = <Price amount={offer.offered_price} />;
+  const { _ } = useLingui();
   switch (offer.status) {
     case 'pending':
       return (
         <p className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-warning font-semibold whitespace-nowrap">Offer pending</span>
-          <span className="text-base-content/80 text-sm">{amount}, waiting for the agent</span>
+          <span className="badge badge-warning font-semibold whitespace-nowrap">
+            {_('offers.statePending')}
+          </span>
+          <span className="text-base-content/80 text-sm tabular-nums">
+            {_('offers.waitingForAgent', { amount: formatMoney(offer.offered_price) })}
+          </span>
         </p>
       );
     case 'accepted':
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-success font-semibold whitespace-nowrap">
-            Offer accepted
+            {_('offers.stateAccepted')}
           </span>
           <Link to={paymentPath(offer)} className="btn btn-success btn-sm whitespace-nowrap">
-            Pay<span className="sr-only"> for {offer.property_title}</span>
+            {_('offers.pay')}
+            <span className="sr-only">
+              {' '}
+              {_('offers.forProperty', { title: offer.property_title })}
+            </span>
           </Link>
         </p>
       );
@@ -49,15 +58,22 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-success font-semibold whitespace-nowrap">
-            {deposit === undefined ? 'Bought' : cardPaymentTexts.depositPaid}
+            {deposit === undefined ? _('offers.stateBought') : _('offers.depositPaid')}
           </span>
           {deposit !== undefined && (
-            <span className="text-base-content/80 text-sm">
-              <Price amount={deposit} />, {cardPaymentTexts.toSettle(offer.offered_price - deposit)}
+            <span className="text-base-content/80 text-sm tabular-nums">
+              {_('offers.depositAndRest', {
+                deposit: formatMoney(deposit),
+                rest: formatMoney(offer.offered_price - deposit),
+              })}
             </span>
           )}
           <Link to={paymentPath(offer)} className="link link-primary text-sm whitespace-nowrap">
-            Receipt<span className="sr-only"> for {offer.property_title}</span>
+            {_('offers.receipt')}
+            <span className="sr-only">
+              {' '}
+              {_('offers.forProperty', { title: offer.property_title })}
+            </span>
           </Link>
         </p>
       );
@@ -65,8 +81,12 @@ export function OfferState({ offer }: { offer: Offer }) {
     case 'rejected':
       return (
         <p className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-error font-semibold whitespace-nowrap">Offer rejected</span>
-          <span className="text-base-content/80 text-sm">{amount}</span>
+          <span className="badge badge-error font-semibold whitespace-nowrap">
+            {_('offers.stateRejected')}
+          </span>
+          <span className="text-base-content/80 text-sm">
+            <Price amount={offer.offered_price} />
+          </span>
         </p>
       );
   }

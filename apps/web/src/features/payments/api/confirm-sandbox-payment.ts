@@ -4,11 +4,13 @@ import { z } from 'zod';
 import {
   API_BASE,
   ApiError,
-  UNREACHABLE,
+  unexpectedAnswerMessage,
+  unreachableMessage,
   parseJson,
   readToken,
   errorFromResponse,
 } from '../../../lib/api-client';
+import { currentLocale, i18n } from '../../../lib/i18n';
 
 /** A decline is a 402 in Stripe's shape, `{error: {message}}`, not the API's `{message}`. */
 const declineSchema = z.object({ error: z.object({ message: z.string() }) });
@@ -20,7 +22,12 @@ const declineSchema = z.object({ error: z.object({ message: z.string() }) });
  */
 export async function confirmSandboxPayment(body: SandboxConfirmBody) {
   const token = readToken();
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  // The processor's decline in the page's language (CONTRACT.md section 11).
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    'Content-Type': 'application/json',
+  });
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
@@ -31,7 +38,7 @@ export async function confirmSandboxPayment(body: SandboxConfirmBody) {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, unreachableMessage());
   }
   const data = parseJson(await response.text());
 
@@ -39,7 +46,7 @@ export async function confirmSandboxPayment(body: SandboxConfirmBody) {
     const decline = declineSchema.safeParse(data);
     throw new ApiError(
       402,
-      decline.success ? decline.data.error.message : 'The card was declined.',
+      decline.success ? decline.data.error.message : i18n._('payments.cardDeclined'),
     );
   }
   if (!response.ok) {
@@ -48,6 +55,6 @@ export async function confirmSandboxPayment(body: SandboxConfirmBody) {
     });
   }
   const result = sandboxConfirmResultSchema.safeParse(data);
-  if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  if (!result.success) throw new ApiError(response.status, unexpectedAnswerMessage());
   return result.data.paymentIntent;
 }

@@ -3,17 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { errorMessage } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { paymentIntentQueryOptions } from './create-payment-intent';
 import { recordSale } from './record-sale';
 
 /** Charges the card with the intent's client secret; resolves with the payment's id. */
 export type ChargeCard = (clientSecret: string) => Promise<string>;
 
+/** The toast of a payment, in the page's locale. */
 export const paymentSuccessMessage = (transactionId: string) =>
-  `Payment successful. Transaction ID: ${transactionId}`;
+  i18n._('payments.success', { transactionId });
 
 const saleNotConfirmed = (transactionId: string, reason: string) =>
-  `Your card was charged (Transaction ID: ${transactionId}), but the sale is not confirmed yet: ${reason} Press Pay again to confirm it; you will not be charged twice.`;
+  i18n._('payments.saleNotConfirmed', { transactionId, reason });
 
 /**
  * The purchase, whichever processor charges the card: intent, charge, then the sale recorded

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from '../../../lib/i18n';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -27,6 +28,23 @@ export const cardFormSchema = z.object({
     .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
 });
 export type CardForm = z.infer<typeof cardFormSchema>;
+
+/** The schema's messages (English, as written above) in the page's locale. */
+const CARD_ERROR_KEYS: Record<string, string> = {
+  'Card number is required': 'payments.cardNumberRequired',
+  'Card number must have 12 to 19 digits': 'payments.cardNumberDigits',
+  'Expiry is required': 'payments.expiryRequired',
+  'Enter the expiry as MM/YY, such as 12/30': 'payments.expiryFormat',
+  'CVC is required': 'payments.cvcRequired',
+  'CVC must be 3 or 4 digits': 'payments.cvcDigits',
+};
+
+/** A field's error under it, read in the page's locale when shown. */
+export function cardErrorText(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = CARD_ERROR_KEYS[message];
+  return key ? i18n._(key) : message;
+}
 
 /** What the processor is sent: the number without the spaces the field adds. */
 export function toCardDetails({ cardNumber, exp, cvc }: CardForm) {

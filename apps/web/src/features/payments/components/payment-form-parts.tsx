@@ -1,5 +1,6 @@
-import { cardPaymentTexts } from '@elite/shared/messages';
+import { formatMoney } from '@elite/shared/money';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useLingui } from '../../../lib/i18n';
 import type { ChargeCard } from '../api/pay-offer';
 
 /** What both card forms (sandbox and Stripe Elements) get from the page. */
@@ -30,14 +31,18 @@ export function PayButtonAndError({
   pending,
   error,
 }: Omit<CardFormProps, 'pay' | 'clearError'>) {
+  const { _ } = useLingui();
+  const money = formatMoney(amount);
   return (
     <>
       <SubmitButton pending={pending} className="btn-lg w-full">
-        {cardPaymentTexts.payButton(amount, deposit)}
+        {deposit
+          ? _('payments.payDepositButton', { amount: money })
+          : _('payments.payButton', { amount: money })}
       </SubmitButton>
       {pending && (
         <p role="status" className="text-base-content/80 text-center text-sm">
-          Processing your payment…
+          {_('payments.processing')}
         </p>
       )}
       <div role="alert" className="text-error min-h-6 text-sm font-medium">

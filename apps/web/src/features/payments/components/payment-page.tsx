@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Offer, PayableOffer } from '@elite/shared';
-import { cardPaymentTexts } from '@elite/shared/messages';
+import { CARD_PAYMENT_CAP_CENTS, formatMoney } from '@elite/shared/money';
 import { Price } from '../../../components/ui/price';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { i18n, useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -18,23 +20,27 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe.js and its React bindings load only on a site that takes real card payments.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-const BACK_TO_MY_PROPERTY = (
-  <Link to="/dashboard/propertyBought" className="link link-primary">
-    Back to My Property
-  </Link>
-);
+function BackToMyProperty() {
+  const { _ } = useLingui();
+  return (
+    <Link to="/dashboard/propertyBought" className="link link-primary">
+      {_('payments.backToMyProperty')}
+    </Link>
+  );
+}
 
 /**
  * The way to talk about the rest with the agent: the listing's Contact agent form, opened
  * (the buyer reads the message before it is sent).
  */
 export function MessageAgentLink({ offer }: { offer: Offer }) {
+  const { _ } = useLingui();
   return (
     <Link
       to={`/property/${encodeURIComponent(offer.offer_property_id)}?contact=1`}
       className="link link-primary font-semibold whitespace-nowrap"
     >
-      Message the agent
+      {_('payments.messageAgent')}
     </Link>
   );
 }
@@ -55,9 +61,10 @@ function FormSkeleton({ label }: { label: string }) {
 }
 
 function PageSkeleton() {
+  const { _ } = useLingui();
   return (
     <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-2">
-      <span className="sr-only">Loading the offer…</span>
+      <span className="sr-only">{_('payments.loadingOffer')}</span>
       <Skeleton className="h-96 w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-10 w-full" />
@@ -70,6 +77,7 @@ function PageSkeleton() {
 
 /** The card form for this site's processor, once the server agreed to take this payment. */
 function CardPayment({ offer }: { offer: PayableOffer }) {
+  const { _ } = useLingui();
   const config = usePublicConfig();
   const intent = usePaymentIntent(offer._id);
   const payment = usePayOffer(offer._id);
@@ -83,14 +91,17 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
           error={intent.error}
           onRetry={refused ? undefined : () => void intent.refetch()}
         />
-        <p>{BACK_TO_MY_PROPERTY}</p>
+        <p>
+          <BackToMyProperty />
+        </p>
       </div>
     );
   }
   if (config.isError) {
     return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   }
-  if (config.isPending) return <FormSkeleton label="Loading the payment form…" />;
+  const loadingForm = _('payments.loadingForm');
+  if (config.isPending) return <FormSkeleton label={loadingForm} />;
 
   const form = {
     amount: offer.amount_due,
@@ -105,30 +116,36 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
     <div className="flex flex-col gap-4">
       {offer.deposit && (
         <p className="border-info/40 bg-info/10 rounded-box border p-3 text-sm">
-          {cardPaymentTexts.depositExplained(
-            config.data.reservationDepositPercent,
-            offer.offered_price,
-            offer.amount_due,
-          )}{' '}
+          {_('payments.depositExplained', {
+            limit: formatMoney(CARD_PAYMENT_CAP_CENTS / 100),
+            price: formatMoney(offer.offered_price),
+            percent: config.data.reservationDepositPercent,
+            deposit: formatMoney(offer.amount_due),
+            rest: formatMoney(offer.offered_price - offer.amount_due),
+          })}{' '}
           <MessageAgentLink offer={offer} />
         </p>
       )}
       {config.data.payments === 'stripe' ? (
         config.data.stripePublishableKey ? (
-          <Suspense fallback={<FormSkeleton label="Loading the payment form…" />}>
+          <Suspense fallback={<FormSkeleton label={loadingForm} />}>
             <StripeCardForm publishableKey={config.data.stripePublishableKey} {...form} />
           </Suspense>
         ) : (
           <div role="alert" className="alert alert-error">
-            Card payments are not set up on this site yet.
+            {_('payments.notSetUp')}
           </div>
         )
       ) : (
         <>
           <p className="border-info/40 bg-info/10 rounded-box border p-3 text-sm">
-            Test mode: no real money moves. Pay with the test card{' '}
-            <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future
-            expiry and any CVC.
+            {fillSlots(_('payments.testMode', { card: slot('card') }), {
+              card: (
+                <span dir="ltr" className="font-mono whitespace-nowrap">
+                  4242 4242 4242 4242
+                </span>
+              ),
+            })}
           </p>
           <SandboxCardForm {...form} />
         </>
@@ -138,14 +155,17 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
 }
 
 function NotPayable({ offer }: { offer: Offer }) {
+  const { _ } = useLingui();
   const reason =
-    offer.status === 'pending'
-      ? 'The agent has not answered this offer yet.'
-      : 'The agent rejected this offer.';
+    offer.status === 'pending' ? _('payments.notAnswered') : _('payments.offerRejected');
   return (
-    <EmptyState title="This offer cannot be paid">
-      <p>{reason} Only an offer the agent accepted can be paid.</p>
-      <p className="mt-2">{BACK_TO_MY_PROPERTY}</p>
+    <EmptyState title={_('payments.cannotBePaid')}>
+      <p>
+        {reason} {_('payments.onlyAccepted')}
+      </p>
+      <p className="mt-2">
+        <BackToMyProperty />
+      </p>
     </EmptyState>
   );
 }
@@ -153,27 +173,34 @@ function NotPayable({ offer }: { offer: Offer }) {
 /** The page's title: a receipt once the offer is paid; none while it loads, to avoid a flash. */
 function pageTitle(offer: ReturnType<typeof usePayableOffer>): string | undefined {
   if (offer.isPending) return undefined;
-  return offer.data?.status === 'bought' ? cardPaymentTexts.receiptTitle : 'Please Payment';
+  return offer.data?.status === 'bought'
+    ? i18n._('payments.receiptTitle')
+    : i18n._('payments.title');
 }
 
 function PaymentContent({ offerId }: { offerId: string }) {
+  const { _ } = useLingui();
   const offer = usePayableOffer(offerId);
 
   if (offer.isPending) return <PageSkeleton />;
   if (offer.isError) {
     if (isApiError(offer.error, 404)) {
       return (
-        <EmptyState title="This offer was not found">
-          <p>{BACK_TO_MY_PROPERTY}</p>
+        <EmptyState title={_('payments.notFound')}>
+          <p>
+            <BackToMyProperty />
+          </p>
         </EmptyState>
       );
     }
     if (isApiError(offer.error, 409)) {
       // The server's refusal, in plain words (such as a home withdrawn from the site).
       return (
-        <EmptyState title={cardPaymentTexts.refusedTitle}>
+        <EmptyState title={_('payments.refusedTitle')}>
           <p>{errorMessage(offer.error)}</p>
-          <p className="mt-2">{BACK_TO_MY_PROPERTY}</p>
+          <p className="mt-2">
+            <BackToMyProperty />
+          </p>
         </EmptyState>
       );
     }
@@ -188,14 +215,14 @@ function PaymentContent({ offerId }: { offerId: string }) {
       <PaymentSummary
         offer={offer.data}
         amount={amount_due}
-        amountLabel={deposit ? 'Reservation deposit to pay now' : 'Amount to pay'}
+        amountLabel={deposit ? _('payments.depositToPay') : _('payments.amountToPay')}
       >
         {deposit && (
           <>
-            <SummaryDetail term="Offered price">
+            <SummaryDetail term={_('payments.offeredPrice')}>
               <Price amount={offered_price} />
             </SummaryDetail>
-            <SummaryDetail term={cardPaymentTexts.restWithAgent}>
+            <SummaryDetail term={_('payments.restWithAgent')}>
               <Price amount={offered_price - amount_due} />
             </SummaryDetail>
           </>
@@ -203,7 +230,7 @@ function PaymentContent({ offerId }: { offerId: string }) {
       </PaymentSummary>
       <div className="card border-base-300 bg-base-100 border shadow-sm">
         <div className="card-body gap-4">
-          <h2 className="card-title">Pay by card</h2>
+          <h2 className="card-title">{_('payments.payByCard')}</h2>
           <CardPayment offer={offer.data} />
         </div>
       </div>
@@ -216,9 +243,10 @@ function PaymentContent({ offerId }: { offerId: string }) {
  * receipt of a bought one.
  */
 export function PaymentPage() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const title = pageTitle(usePayableOffer(id));
-  useDocumentTitle(title ?? 'Please Payment');
+  useDocumentTitle(title ?? _('payments.title'));
 
   return (
     <section className="flex max-w-5xl flex-col gap-6">
@@ -227,12 +255,15 @@ export function PaymentPage() {
           {title ?? (
             <>
               <span className="skeleton inline-block h-8 w-56 align-middle" aria-hidden="true" />
-              <span className="sr-only">Loading the offer…</span>
+              <span className="sr-only">{_('payments.loadingOffer')}</span>
             </>
           )}
         </h1>
         <Link to="/dashboard/propertyBought" className="link link-hover text-sm">
-          <span aria-hidden="true">← </span>My Property
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {_('payments.myProperty')}
         </Link>
       </div>
       <PaymentContent offerId={id} />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { PayableOffer } from '@elite/shared';
-import { cardPaymentTexts } from '@elite/shared/messages';
 import { LocalDate } from '../../../components/ui/local-date';
 import { Price } from '../../../components/ui/price';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useLingui } from '../../../lib/i18n';
 import { PaymentSummary, SummaryDetail } from './payment-summary';
 
 /**
@@ -12,38 +12,39 @@ import { PaymentSummary, SummaryDetail } from './payment-summary';
  * reservation deposit: the receipt shows the sold price and what is settled with the agent.
  */
 export function PaymentReceipt({ offer }: { offer: PayableOffer }) {
+  const { _ } = useLingui();
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <div className="alert alert-success">
-        <span>This offer is paid. Here is your receipt.</span>
+        <span>{_('payments.paidNotice')}</span>
       </div>
       <PaymentSummary
         offer={offer}
         amount={offer.amount_due}
-        amountLabel={offer.deposit ? 'Deposit paid' : 'Amount paid'}
+        amountLabel={offer.deposit ? _('payments.depositPaid') : _('payments.amountPaid')}
       >
-        <SummaryDetail term="Status">
+        <SummaryDetail term={_('payments.status')}>
           <StatusBadge status={offer.status} />
         </SummaryDetail>
         {offer.deposit && (
           <>
-            <SummaryDetail term="Sold price">
+            <SummaryDetail term={_('payments.soldPrice')}>
               <Price amount={offer.offered_price} />
             </SummaryDetail>
-            <SummaryDetail term={cardPaymentTexts.restWithAgent}>
+            <SummaryDetail term={_('payments.restWithAgent')}>
               <Price amount={offer.offered_price - offer.amount_due} />
             </SummaryDetail>
           </>
         )}
-        <SummaryDetail term="Offer date">
+        <SummaryDetail term={_('payments.offerDate')}>
           <LocalDate value={offer.created_at} />
         </SummaryDetail>
-        <SummaryDetail term="Transaction ID">
+        <SummaryDetail term={_('payments.transactionId')}>
           <span className="font-mono break-all">{offer.transactionId ?? '—'}</span>
         </SummaryDetail>
       </PaymentSummary>
       <Link to="/dashboard/propertyBought" className="btn btn-outline self-start">
-        Back to My Property
+        {_('payments.backToMyProperty')}
       </Link>
     </div>
   );

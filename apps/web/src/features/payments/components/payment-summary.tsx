@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Offer } from '@elite/shared';
 import { Price } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
+import { useLingui } from '../../../lib/i18n';
 
 /** One row of the summary: a label and its value. */
 export function SummaryDetail({ term, children }: { term: string; children: ReactNode }) {
@@ -27,6 +28,7 @@ export function PaymentSummary({
   /** Further rows, such as the offered price, the receipt's date and transaction id. */
   children?: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="card border-base-300 bg-base-100 border shadow-sm">
       <figure className="aspect-[16/9] max-h-64">
@@ -41,8 +43,8 @@ export function PaymentSummary({
       <div className="card-body gap-4">
         <h2 className="card-title text-xl break-words">{offer.property_title}</h2>
         <dl className="flex flex-col gap-2 text-sm">
-          <SummaryDetail term="Location">{offer.location}</SummaryDetail>
-          <SummaryDetail term="Agent">{offer.agent_name}</SummaryDetail>
+          <SummaryDetail term={_('payments.location')}>{offer.location}</SummaryDetail>
+          <SummaryDetail term={_('payments.agent')}>{offer.agent_name}</SummaryDetail>
           {children}
         </dl>
         <div className="border-base-300 flex flex-wrap items-baseline justify-between gap-2 border-t pt-4">

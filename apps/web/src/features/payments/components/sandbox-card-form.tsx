@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../../components/ui/text-field';
+import { useLingui } from '../../../lib/i18n';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import {
+  cardErrorText,
   cardFormSchema,
   formatCardNumber,
   formatCvc,
@@ -43,6 +45,7 @@ export function SandboxCardForm({
   error,
   clearError,
 }: CardFormProps) {
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -74,37 +77,40 @@ export function SandboxCardForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-2">
       <TextField
-        label="Card number"
+        label={_('payments.cardNumber')}
+        dir="ltr"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
         readOnly={pending}
         required
-        error={errors.cardNumber?.message}
+        error={cardErrorText(errors.cardNumber?.message)}
         {...formatted(register('cardNumber'), formatCardNumber, cardChanged)}
       />
       <div className="grid grid-cols-2 gap-x-4">
         <TextField
-          label="Expiry (MM/YY)"
+          label={_('payments.expiry')}
+          dir="ltr"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={_('payments.expiryPlaceholder')}
           maxLength={5}
           readOnly={pending}
           required
-          error={errors.exp?.message}
+          error={cardErrorText(errors.exp?.message)}
           {...formatted(register('exp'), formatExpiry, cardChanged)}
         />
         <TextField
-          label="CVC"
+          label={_('payments.cvc')}
+          dir="ltr"
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
           maxLength={4}
           readOnly={pending}
           required
-          error={errors.cvc?.message}
+          error={cardErrorText(errors.cvc?.message)}
           {...formatted(register('cvc'), formatCvc, cardChanged)}
         />
       </div>

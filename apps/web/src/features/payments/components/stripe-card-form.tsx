@@ -2,7 +2,8 @@ import { use, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { currentLocale, i18n, useLingui } from '../../../lib/i18n';
 import { PayButtonAndError } from './payment-form-parts';
 import type { CardFormProps } from './payment-form-parts';
 
@@ -27,6 +28,11 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
+/** The page's locale as Stripe Elements names it (every shipped locale is one of Stripe's). */
+function stripeLocale(): StripeElementLocale {
+  return currentLocale();
+}
+
 const cardStyle = {
   base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } },
   invalid: { color: '#b91c1c' },
@@ -37,6 +43,7 @@ function ElementsCardForm({ amount, deposit, pay, pending, error, clearError }: 
   const elements = useElements();
   const labelId = useId();
   const [cardError, setCardError] = useState<string>();
+  const { _ } = useLingui();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +54,9 @@ function ElementsCardForm({ amount, deposit, pay, pending, error, clearError }: 
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card },
       });
-      if (result.error) throw new Error(result.error.message ?? 'The card was declined.');
+      if (result.error) throw new Error(result.error.message ?? i18n._('payments.cardDeclined'));
       if (result.paymentIntent.status !== 'succeeded') {
-        throw new Error('The payment was not completed. Please try again.');
+        throw new Error(i18n._('payments.notCompleted'));
       }
       return result.paymentIntent.id;
     }).catch(() => card.focus());
@@ -59,7 +66,7 @@ function ElementsCardForm({ amount, deposit, pay, pending, error, clearError }: 
     <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-2">
       <div className="fieldset w-full py-1">
         <span id={labelId} className="fieldset-legend pb-1 text-sm font-medium">
-          Card details
+          {_('payments.cardDetails')}
         </span>
         <div role="group" aria-labelledby={labelId} className="input h-auto w-full py-3">
           <CardElement
@@ -91,15 +98,18 @@ export default function StripeCardForm({
   ...form
 }: CardFormProps & { publishableKey: string }) {
   const stripe = use(stripeFor(publishableKey));
+  const { _ } = useLingui();
   if (!stripe) {
     return (
       <div role="alert" className="alert alert-error">
-        Card payments could not be loaded. Check your connection and reload the page.
+        {_('payments.stripeNotLoaded')}
       </div>
     );
   }
   return (
-    <Elements stripe={stripe}>
+    // The card field, its placeholders and Stripe's own messages speak the page's language; the
+    // key remounts the field when the language changes.
+    <Elements key={currentLocale()} stripe={stripe} options={{ locale: stripeLocale() }}>
       <ElementsCardForm {...form} />
     </Elements>
   );

@@ -64,6 +64,7 @@ describe('the home page in another locale', () => {
       screen.getByRole('searchbox', { name: '¿Dónde te gustaría vivir?' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(document.title).toBe('Elite Property | Tu lugar ideal te espera');
     expect(screen.getByRole('button', { name: 'Diapositiva siguiente' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inmuebles destacados' })).toBeInTheDocument();
     expect(await screen.findByText('Todavía no hay inmuebles destacados')).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useSiteName } from '../../../lib/public-config';
 import { useLingui } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LatestReviews } from '../../reviews';
 import { loadNewForYourSearches } from '../../saved-searches';
 import { AdvertisedSection } from './advertised-section';
@@ -21,8 +20,12 @@ const NewForYourSearches = lazy(async () => ({
  */
 export function HomePage() {
   const { _ } = useLingui();
-  useDocumentTitle();
   const siteName = useSiteName();
+  // useDocumentTitle()'s home title ("{site name} | {tagline}"), in the page's language.
+  const title = _('home.documentTitle', { siteName });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-16">

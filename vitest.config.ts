@@ -12,7 +12,7 @@ export default defineConfig({
       },
       {
         // The web app's own logic, beside its code, in a browser-like document (jsdom).
-        plugins: [localeCatalogues()],
+        plugins: [localeCatalogues({ split: false })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -11,10 +11,23 @@ import type { Plugin } from 'vite';
  * the browser gets one module of ready messages per locale and no message parser.
  */
 const PREFIX = 'virtual:locale-catalogue/';
+
+/**
+ * The English parts a page may show before any page of its own loads (the navigation bar and
+ * footer, the home page, the cards, the error pages): they come with the app
+ * (`virtual:locale-catalogue/en/first`); the rest of English (`en/rest`) loads with the first
+ * page that needs it (app/lazy-page.ts), so the home page does not carry every text of the
+ * dashboard. Other locales are one chunk each.
+ */
+export const FIRST_PARTS = ['nav', 'common', 'home', 'newsletter', 'app', 'card', 'facts'];
 const RESOLVED = `\0${PREFIX}`;
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 
-export function localeCatalogues(): Plugin {
+/**
+ * `split: false` (the unit tests, which render pages without their lazy loading): the first
+ * English module holds every part.
+ */
+export function localeCatalogues({ split = true }: { split?: boolean } = {}): Plugin {
   return {
     name: 'elite-locale-catalogues',
     resolveId(id) {
@@ -22,12 +35,20 @@ export function localeCatalogues(): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const locale = id.slice(RESOLVED.length);
+      const [locale = '', subset] = id.slice(RESOLVED.length).split('/');
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`No locale ${locale}`);
       const dir = path.join(localesDir, locale);
       const compiled: Record<string, unknown> = {};
+      // The texts of @elite/shared (`shared-*`) too: lib/i18n.ts reads them by their English.
+      const first = (file: string) =>
+        file.startsWith('shared') || FIRST_PARTS.includes(file.replace(/\.json$/, ''));
       for (const file of readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
+        .filter((name) => {
+          if (subset === 'first') return !split || first(name);
+          if (subset === 'rest') return split && !first(name);
+          return true;
+        })
         .sort()) {
         const full = path.join(dir, file);
         this.addWatchFile(full);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { formatMoney } from '@elite/shared/money';
 import { App } from './app/providers';
 import { appRouter, loadInitialPages, pageLocale, renderedOnServer } from './app/router';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, loadAllTexts } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -50,6 +50,9 @@ async function start(root: HTMLElement) {
     if (renderedOnServer) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  // The rest of the texts, before the visitor heads anywhere (a signed-in user's menus use them).
+  await nextTask();
+  void loadAllTexts();
 }
 
 void start(container);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createPath, type DataRouter } from 'react-router';
+import { loadAllTexts } from '../lib/i18n';
 
 const RELOADED_KEY = 'elite-reloaded-for';
 
@@ -28,7 +29,8 @@ export function lazyPage<Module>(
 ) {
   return async () => {
     try {
-      const module = await load();
+      // The page's texts come with it (all of English beyond what the first page showed).
+      const [module] = await Promise.all([load(), loadAllTexts()]);
       sessionStorage.removeItem(RELOADED_KEY);
       return { Component: page(module) };
     } catch (error) {

@@ -8,40 +8,52 @@ import {
   SHIPPED_LOCALES,
   type Locale,
 } from '@elite/shared/locales';
-import { messages as english } from 'virtual:locale-catalogue/en';
+import { messages as englishFirst } from 'virtual:locale-catalogue/en/first';
 
 /**
  * The web app's texts (CONTRACT.md section 11, docs/decisions/058): Lingui with ICU messages,
  * one catalogue per locale (src/locales/{locale}/*.json, compiled at build time by
  * build/locale-catalogues.ts). English, the language the code is written in, comes with the
- * app; another locale's texts are one chunk of their own, loaded before its first page renders.
+ * app for what any page shows first (the navigation, the home page, cards), the rest with the
+ * first page that needs it (`loadLocale`, awaited by app/lazy-page.ts); another locale's texts
+ * are one chunk of their own, loaded before its first page renders.
  *
  * Components read texts with `useLingui()` (`const { _ } = useLingui(); _('home.title')`),
  * which renders again when the locale changes; code outside components (toasts, form schemas)
  * uses `i18n._` directly. A key is always written out whole, so that locales.test.ts finds it.
  */
-export const i18n = setupI18n({ locale: 'en', messages: { en: english } });
+export const i18n = setupI18n({ locale: 'en', messages: { en: englishFirst } });
 
-const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('virtual:locale-catalogue/en/rest'),
   es: () => import('virtual:locale-catalogue/es'),
   fr: () => import('virtual:locale-catalogue/fr'),
   de: () => import('virtual:locale-catalogue/de'),
   ar: () => import('virtual:locale-catalogue/ar'),
 };
 
-const loaded = new Set<Locale>(['en']);
+const loaded = new Map<Locale, Promise<void>>();
 
-/** Loads a locale's texts, once. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale) || locale === 'en') return;
-  const { messages } = await catalogues[locale]();
-  i18n.load(locale, messages);
-  loaded.add(locale);
+/** Loads all of a locale's texts, once (English: the rest of them). */
+export function loadLocale(locale: Locale): Promise<void> {
+  let loading = loaded.get(locale);
+  if (!loading) {
+    loading = catalogues[locale]().then(({ messages }) => i18n.load(locale, messages));
+    loading.catch(() => loaded.delete(locale));
+    loaded.set(locale, loading);
+  }
+  return loading;
 }
 
-/** Loads a locale's texts (once) and makes it the one every text is read in. */
+/** All the texts of the current locale: what a page whose code loads on first use awaits. */
+export const loadAllTexts = () => loadLocale(currentLocale());
+
+/**
+ * Makes `locale` the one every text is read in, once its texts are here (English's first ones
+ * always are: the rest follows with the first page that needs it).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+  if (locale !== 'en') await loadLocale(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
@@ -71,9 +83,9 @@ export function translateShared(text: string): string {
   if (i18n.locale === 'en') return text;
   if (!keyOfEnglish) {
     keyOfEnglish = new Map();
-    for (const key of Object.keys(english)) {
+    for (const key of Object.keys(englishFirst)) {
       if (!/^shared[-.]/.test(key)) continue;
-      const message = english[key];
+      const message = englishFirst[key];
       if (typeof message === 'string') keyOfEnglish.set(message, key);
       else if (Array.isArray(message) && message.every((part) => typeof part === 'string'))
         keyOfEnglish.set(message.join(''), key);

@@ -13,6 +13,7 @@ import securityPlugin, { originForm } from './plugins/security';
 import connectionsPlugin from './plugins/connections';
 import docsPlugin from './plugins/docs';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import apiLocalePlugin from './plugins/api-locale';
 import { AccessLogController } from './lib/access-log';
 import { logSerializers } from './lib/log-serializers';
 import { lazyRequestLogger } from './lib/request-logger';
@@ -115,6 +116,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Ahead of every hook that may answer (limits, auth, the cache): their messages are translated.
+  await app.register(apiLocalePlugin, { locales: config.locales });
   await app.register(connectionsPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { handle: database });

@@ -23,6 +23,7 @@ describeEachDatabase('identity', (ctx) => {
       email,
       photoURL: null,
       emailVerified: false,
+      locale: 'en',
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -133,6 +134,7 @@ describeEachDatabase('identity', (ctx) => {
       email: account.email,
       photoURL: null,
       emailVerified: true,
+      locale: 'en',
     });
 
     expect((await inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);

@@ -24,6 +24,7 @@ describeEachDatabase(
         email: facebookPerson.email,
         photoURL: facebookPerson.picture.data.url,
         emailVerified: false,
+        locale: 'en',
       });
       const [link] = await ctx()
         .db.select()

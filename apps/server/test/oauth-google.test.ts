@@ -79,6 +79,7 @@ describeEachDatabase(
         email: person.email,
         photoURL: person.picture,
         emailVerified: true,
+        locale: 'en',
       });
       const me = await ctx().app.inject({
         method: 'GET',
@@ -201,6 +202,7 @@ describeEachDatabase(
         email: existing.email,
         photoURL: null,
         emailVerified: true,
+        locale: 'en',
       });
       expect(await rowCount(ctx(), users)).toBe(usersBefore);
       const [link] = await ctx()

@@ -75,6 +75,7 @@ describeEachDatabase(
         email,
         photoURL: null,
         emailVerified: false,
+        locale: 'en',
       });
     });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stringError } from './form-input';
 import { isAcceptableImageUrl } from './image-urls';
+import { SHIPPED_LOCALES } from './locales';
 import { identityMessages, messages } from './messages';
 
 /** At least 6 characters, one uppercase letter and one special character (SPEC.md section 5). */
@@ -40,11 +41,21 @@ export const nameSchema = z
   .max(100, 'Name is at most 100 characters')
   .refine((value) => !controlCharacter.test(value), identityMessages.nameControlCharacters);
 
+/**
+ * An account's language (CONTRACT.md section 11): a shipped locale here; the server also refuses
+ * one its site does not offer (SITE_LOCALES), with the same message.
+ */
+export const localeSchema = z.enum(SHIPPED_LOCALES, {
+  error: `must be one of ${SHIPPED_LOCALES.join(', ')}`,
+});
+
 export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
   photoURL: imageUrlSchema.optional(),
+  /** The locale of the page the account registers from; absent: the browser's Accept-Language. */
+  locale: localeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -76,8 +87,13 @@ export const profileUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     photoURL: imageUrlSchema.optional(),
+    /** The account's language: its e-mails and the pages it is shown (CONTRACT.md section 11). */
+    locale: localeSchema.optional(),
   })
-  .refine((v) => v.name !== undefined || v.photoURL !== undefined, 'Nothing to update');
+  .refine(
+    (v) => v.name !== undefined || v.photoURL !== undefined || v.locale !== undefined,
+    'Nothing to update',
+  );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** The signed-in identity as the web app sees it (SPEC.md section 3). */
@@ -87,6 +103,11 @@ export const identitySchema = z.object({
   photoURL: z.string().nullable(),
   /** The owner proved the address: a link e-mailed to it was opened, or a provider vouched. */
   emailVerified: z.boolean(),
+  /**
+   * The account's language: the one chosen, else the site's default locale. The server always
+   * answers it; optional so that an identity made before it (a stored or test one) still reads.
+   */
+  locale: z.enum(SHIPPED_LOCALES).optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 

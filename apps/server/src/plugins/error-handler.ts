@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@elite/shared';
+import { translateApiMessage } from '../lib/api-messages';
 import { hasErrorCode, HttpError } from '../lib/errors';
+import { localeOf, varyByLanguage } from './api-locale';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -27,13 +29,17 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   // No hook runs for these: the response brings the security headers every response carries.
+  // Nor the locale hook's: the message is answered in the caller's language here (api-locale.ts).
   const server = request.server as Partial<Pick<FastifyInstance, 'securityHeadersFor'>>;
+  const locale = localeOf(request);
   const respond = (status: number, message: string) => {
     void reply
       .headers(server.securityHeadersFor?.(request.url) ?? {})
+      .header('content-language', locale)
+      .header('vary', varyByLanguage(reply.getHeader('vary')))
       .code(status)
       .type('application/json; charset=utf-8')
-      .send({ message });
+      .send({ message: translateApiMessage(locale, message) });
   };
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
@@ -46,7 +52,11 @@ export function frameworkErrors(
   }
 }
 
-/** One error handler: every error becomes `{message}` with the right status; 5xx say nothing. */
+/**
+ * One error handler: every error becomes `{message}` with the right status; 5xx say nothing. The
+ * message is written in English here; the locale hook (api-locale.ts) answers it in the caller's
+ * language on its way out.
+ */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -21,6 +21,7 @@ import {
   verifiedResultSchema,
   verifyEmailBodySchema,
 } from '@elite/shared';
+import { DEFAULT_LOCALE, negotiateLocale } from '@elite/shared/locales';
 import type { Config } from '../../config';
 import { badRequest, forbidden } from '../../lib/errors';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
@@ -29,12 +30,15 @@ import { closeUnreadUpload, readUploadForm } from '../images/upload-form';
 import * as identity from './service';
 import { sendSignInCode, SIGN_IN_COOKIE, signInCookieOptions, signInNonce } from './sign-in-code';
 import { refusals } from '../../lib/route-schemas';
+import { localeNotOffered } from '../../lib/api-messages';
 
 /** Sign-up, sign-in, sign-out and the signed-in identity (CONTRACT.md section 3). */
 const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // The cookie of a sign-in code (sign-in-code.ts): set by login-code, read by login.
   await app.register(cookie);
   const signInCookie = signInCookieOptions(config.publicUrl);
+  // The language of an account that never chose one (CONTRACT.md section 11).
+  const siteLocale = config.locales[0] ?? DEFAULT_LOCALE;
   // A profile photo sent as a multipart `image`, read before validation; the fields go to the body.
   const registrationPhotos = new WeakMap<FastifyRequest, Buffer>();
 
@@ -66,7 +70,15 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       const photoURL = photo
         ? (await images.storeImage(app.imageStorage, photo)).display_url
         : request.body.photoURL;
-      const result = await identity.register(app.db, app.notify, { ...request.body, photoURL });
+      const locale =
+        request.body.locale ??
+        negotiateLocale(request.headers['accept-language'], config.locales, siteLocale);
+      if (!config.locales.includes(locale)) throw badRequest(localeNotOffered(config.locales));
+      const result = await identity.register(app.db, app.notify, {
+        ...request.body,
+        photoURL,
+        locale,
+      });
       request.log.info({ email: request.body.email, ip: request.ip }, 'account registered');
       return reply.status(201).send(result);
     },
@@ -87,7 +99,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     },
     async (request) => {
       try {
-        const result = await identity.login(app.db, request.body.email, request.body.password);
+        const result = await identity.login(
+          app.db,
+          request.body.email,
+          request.body.password,
+          siteLocale,
+        );
         request.log.info({ email: request.body.email, ip: request.ip }, 'login succeeded');
         return result;
       } catch (error) {
@@ -177,7 +194,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const result = await identity.verifyEmail(app.db, request.body.token);
+      const result = await identity.verifyEmail(app.db, request.body.token, siteLocale);
       request.log.info({ email: result.user.email, ip: request.ip }, 'e-mail address verified');
       return result;
     },
@@ -242,6 +259,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         app.db,
         request.body.token,
         request.body.password,
+        siteLocale,
       );
       request.log.info({ email: result.user.email, ip: request.ip }, 'password reset');
       return result;
@@ -269,6 +287,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         session,
         request.body.current_password,
         request.body.password,
+        siteLocale,
       );
       request.log.info({ userId: session.user.id, ip: request.ip }, 'password changed');
       return result;
@@ -283,11 +302,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         tags: ['identity'],
         operationId: 'getMyIdentity',
         summary: 'Read the signed-in identity',
-        description: 'The account behind the bearer token: name, e-mail, photo and role.',
+        description:
+          'The account behind the bearer token: name, e-mail, photo, whether the e-mail is proven and its locale (the one chosen, else the site’s default).',
         response: { 200: identitySchema, ...refusals(401) },
       },
     },
-    async (request) => identity.toIdentity(signedIn(request).user),
+    async (request) => identity.toIdentity(signedIn(request).user, siteLocale),
   );
 
   app.patch(
@@ -297,15 +317,20 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       schema: {
         tags: ['identity'],
         operationId: 'updateMyProfile',
-        summary: 'Change my name or photo',
-        description: 'Updates the signed-in account’s display name and/or photo URL.',
+        summary: 'Change my name, photo or language',
+        description:
+          'Updates the signed-in account’s display name, photo URL and/or locale (one of the locales the site offers: its e-mails are written in it).',
         body: profileUpdateSchema,
         response: { 200: identitySchema, ...refusals(400, 401) },
       },
     },
     async (request) => {
       const { user } = signedIn(request);
-      const updated = await identity.updateProfile(app.db, user, request.body);
+      const { locale } = request.body;
+      if (locale !== undefined && !config.locales.includes(locale)) {
+        throw badRequest(localeNotOffered(config.locales));
+      }
+      const updated = await identity.updateProfile(app.db, user, request.body, siteLocale);
       // A name and a photo are shown with an agent's listings and a reviewer's reviews.
       await app.publicChanges.publish({ kind: 'account', id: user.id });
       return updated;

@@ -1,4 +1,5 @@
 import { identityMessages, messages, type Identity, type RegisterBody } from '@elite/shared';
+import { DEFAULT_LOCALE, type Locale } from '@elite/shared/locales';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { Notifier } from '../mail/notifier';
@@ -15,12 +16,14 @@ import {
 
 export type { AuthUser, Session };
 
-export function toIdentity(user: AuthUser): Identity {
+/** `siteLocale`: the site's default locale, the language of an account that never chose one. */
+export function toIdentity(user: AuthUser, siteLocale: Locale = DEFAULT_LOCALE): Identity {
   return {
     displayName: user.name,
     email: user.email,
     photoURL: user.photoUrl,
     emailVerified: user.emailVerifiedAt !== null,
+    locale: (user.locale as Locale | null) ?? siteLocale,
   };
 }
 
@@ -39,7 +42,11 @@ export async function issueToken(db: Database, userId: string): Promise<string> 
 }
 
 /** A new account with its first token; the verification link is queued in the same transaction. */
-export async function register(db: Database, notify: Notifier, body: RegisterBody) {
+export async function register(
+  db: Database,
+  notify: Notifier,
+  body: RegisterBody & { locale: Locale },
+) {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {
@@ -47,6 +54,7 @@ export async function register(db: Database, notify: Notifier, body: RegisterBod
       email: body.email,
       passwordHash,
       photoUrl: body.photoURL ?? null,
+      locale: body.locale,
     });
     if (!user) throw conflict(messages.emailTaken);
     await sendVerificationLink(tx, notify, user);
@@ -77,12 +85,16 @@ export async function resendVerification(db: Database, notify: Notifier, user: A
 }
 
 /** POST /api/auth/verify-email: the link's token, once, within 24 hours, proves the address. */
-export async function verifyEmail(db: Database, token: string): Promise<{ user: Identity }> {
+export async function verifyEmail(
+  db: Database,
+  token: string,
+  siteLocale?: Locale,
+): Promise<{ user: Identity }> {
   return db.transaction(async (tx) => {
     const link = await repo.useAccountToken(tx, hashToken(token), 'verify-email');
     const user = link && (await repo.markEmailVerified(tx, link.userId, link.email));
     if (!user) throw badRequest(identityMessages.verifyLinkInvalid);
-    return { user: toIdentity(user) };
+    return { user: toIdentity(user, siteLocale) };
   });
 }
 
@@ -120,6 +132,7 @@ export async function confirmPasswordReset(
   db: Database,
   token: string,
   password: string,
+  siteLocale?: Locale,
 ): Promise<{ user: Identity }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -129,7 +142,7 @@ export async function confirmPasswordReset(
     const updated = await repo.updateUser(tx, user.id, { passwordHash });
     await repo.deleteSessionsOf(tx, user.id);
     await repo.deleteAccountTokens(tx, user.id, 'password-reset');
-    return { user: toIdentity(updated ?? user) };
+    return { user: toIdentity(updated ?? user, siteLocale) };
   });
 }
 
@@ -139,6 +152,7 @@ export async function changePassword(
   session: Session,
   currentPassword: string,
   password: string,
+  siteLocale?: Locale,
 ): Promise<{ user: Identity }> {
   const ok = await verifyPassword(session.user.passwordHash, currentPassword);
   if (!ok) throw badRequest(identityMessages.currentPasswordIncorrect);
@@ -148,7 +162,7 @@ export async function changePassword(
     if (!updated) throw unauthorized(messages.notSignedIn);
     await repo.deleteSessionsOf(tx, updated.id, session.sessionId);
     await repo.deleteAccountTokens(tx, updated.id, 'password-reset');
-    return { user: toIdentity(updated) };
+    return { user: toIdentity(updated, siteLocale) };
   });
 }
 
@@ -157,11 +171,11 @@ export function logoutEverywhere(db: Database, userId: string): Promise<void> {
   return repo.deleteSessionsOf(db, userId);
 }
 
-export async function login(db: Database, email: string, password: string) {
+export async function login(db: Database, email: string, password: string, siteLocale?: Locale) {
   const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) throw unauthorized(messages.passwordIncorrect);
-  return { token: await issueToken(db, user.id), user: toIdentity(user) };
+  return { token: await issueToken(db, user.id), user: toIdentity(user, siteLocale) };
 }
 
 /** The signed-in account behind a bearer token, or undefined if the token is dead. */
@@ -202,14 +216,16 @@ export async function rotateToken(db: Database, session: Session): Promise<strin
 export async function updateProfile(
   db: Database,
   user: AuthUser,
-  changes: { name?: string; photoURL?: string },
+  changes: { name?: string; photoURL?: string; locale?: Locale },
+  siteLocale: Locale = DEFAULT_LOCALE,
 ) {
   const updated = await repo.updateUser(db, user.id, {
     ...(changes.name !== undefined && { name: changes.name }),
     ...(changes.photoURL !== undefined && { photoUrl: changes.photoURL }),
+    ...(changes.locale !== undefined && { locale: changes.locale }),
   });
   if (!updated) throw unauthorized(messages.notSignedIn);
-  return toIdentity(updated);
+  return toIdentity(updated, siteLocale);
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: create that admin, or promote and re-key an existing account. */

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngExpression } from 'leaflet';
 import { useState, type ReactNode } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { useLingui } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { OfflineBasemap } from './offline-basemap';
 import { PmtilesBasemap } from './pmtiles-basemap';
@@ -24,6 +25,17 @@ export interface BaseMapProps {
   children?: ReactNode;
 }
 
+/** Leaflet's own credit, as Leaflet writes it, with its link's title in the page's locale. */
+const LEAFLET_FLAG =
+  '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8" class="leaflet-attribution-flag"><path fill="#4C7BE1" d="M0 0h12v4H0z"/><path fill="#FFD500" d="M0 4h12v3H0z"/><path fill="#E0BC00" d="M0 7h12v1H0z"/></svg>';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function leafletPrefix(title: string): string {
+  return `<a href="https://leafletjs.com" title="${escapeAttribute(title)}">${LEAFLET_FLAG} Leaflet</a>`;
+}
+
 export function BaseMap({
   center,
   zoom,
@@ -32,6 +44,7 @@ export function BaseMap({
   scrollWheelZoom = false,
   children,
 }: BaseMapProps) {
+  const { _, i18n } = useLingui();
   const config = usePublicConfig().data;
   const tileUrl = config?.mapTileUrl ?? null;
   const pmtilesUrl = config?.mapPmtilesUrl;
@@ -43,26 +56,44 @@ export function BaseMap({
       aria-label={label}
       className={`${className} isolate overflow-hidden rounded-box`}
     >
-      <MapContainer
-        center={center}
-        zoom={zoom}
-        scrollWheelZoom={scrollWheelZoom}
-        className="h-full w-full bg-base-200"
-        attributionControl
+      {/* Tiles, pins and controls keep their places on a right-to-left page (CONTRACT.md
+          section 11: maps stay readable); the controls' names are in the page's language, and
+          the text of a popup or tooltip reads right to left on such a page. */}
+      <div
+        dir="ltr"
+        className="h-full w-full rtl:[&_.leaflet-popup-content]:[direction:rtl] rtl:[&_.leaflet-tooltip]:[direction:rtl]"
       >
-        {pmtilesUrl && !tilesFailed ? (
-          <PmtilesBasemap url={pmtilesUrl} onError={() => setTilesFailed(true)} />
-        ) : tileUrl && !tilesFailed ? (
-          <TileLayer
-            url={tileUrl}
-            attribution={config?.mapAttribution ?? undefined}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        <MapContainer
+          center={center}
+          zoom={zoom}
+          scrollWheelZoom={scrollWheelZoom}
+          className="h-full w-full bg-base-200"
+          zoomControl={false}
+          attributionControl={false}
+        >
+          <ZoomControl
+            key={`zoom-${i18n.locale}`}
+            zoomInTitle={_('map.zoomIn')}
+            zoomOutTitle={_('map.zoomOut')}
           />
-        ) : (
-          <OfflineBasemap />
-        )}
-        {children}
-      </MapContainer>
+          <AttributionControl
+            key={`attribution-${i18n.locale}`}
+            prefix={leafletPrefix(_('map.leafletTitle'))}
+          />
+          {pmtilesUrl && !tilesFailed ? (
+            <PmtilesBasemap url={pmtilesUrl} onError={() => setTilesFailed(true)} />
+          ) : tileUrl && !tilesFailed ? (
+            <TileLayer
+              url={tileUrl}
+              attribution={config?.mapAttribution ?? undefined}
+              eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+            />
+          ) : (
+            <OfflineBasemap />
+          )}
+          {children}
+        </MapContainer>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { deletePropertyKey, useDeleteProperty } from '../api/delete-property';
@@ -18,6 +19,8 @@ import { useAgent } from './use-agent';
 /** SPEC.md section 4: rejected and sold listings cannot be updated; sold ones cannot be deleted. */
 const canUpdate = (property: Property) =>
   property.status !== 'rejected' && property.status !== 'sold';
+const LINK_MARK = '\u0000';
+
 const canDelete = (property: Property) => property.status !== 'sold';
 
 /**
@@ -25,12 +28,13 @@ const canDelete = (property: Property) => property.status !== 'sold';
  * agent marked as fraud).
  */
 export function MyAddedPropertyPage() {
-  useDocumentTitle('My Added Property');
+  const { _ } = useLingui();
+  useDocumentTitle(_('agent.myAdded'));
   const agent = useAgent();
   const properties = useMyAddedProperties(agent.email);
   const deleteProperty = useDeleteProperty({
-    onSuccess: () => toast.success(messages.propertyDeleted),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => toast.success(translateShared(messages.propertyDeleted)),
+    onError: (error) => toast.error(translateShared(errorMessage(error))),
   });
   const deleting = usePendingVariables<string>(deletePropertyKey);
   const [toDelete, setToDelete] = useState<Property | null>(null);
@@ -45,19 +49,20 @@ export function MyAddedPropertyPage() {
   const mayChange = !agent.roleLoading && !agent.isFraud;
   const actionColumns: Column<Property>[] = [
     {
-      header: 'Update',
+      header: _('agent.update'),
       cell: (property) =>
         canUpdate(property) && (
           <Link
             to={`updateMyAddedProperty/${property._id}`}
             className="btn btn-primary btn-sm whitespace-nowrap"
           >
-            Update<span className="sr-only"> {property.property_title}</span>
+            {_('agent.update')}
+            <span className="sr-only"> {property.property_title}</span>
           </Link>
         ),
     },
     {
-      header: 'Delete',
+      header: _('agent.delete'),
       cell: (property) =>
         canDelete(property) && (
           <ActionButton
@@ -66,7 +71,7 @@ export function MyAddedPropertyPage() {
             pending={deleting.includes(property._id)}
             onClick={() => setToDelete(property)}
           >
-            Delete
+            {_('agent.delete')}
           </ActionButton>
         ),
     },
@@ -75,44 +80,45 @@ export function MyAddedPropertyPage() {
   // A pending listing verified before (listed_at set) is a change: buyers see the verified one.
   const changesWait = properties.data?.some((p) => p.status === 'pending' && p.listed_at !== null);
 
+  // The hint's link goes where the translation puts {link}.
+  const [beforeLink, afterLink] = _('agent.addedEmptyHint', { link: LINK_MARK }).split(LINK_MARK);
+
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">My Added Property</h1>
+      <h1 className="text-3xl font-bold">{_('agent.myAdded')}</h1>
       {agent.isFraud && (
         <p role="status" className="alert alert-warning max-w-3xl text-base font-semibold">
-          {ruleMessages.fraudListingsFrozen}
+          {translateShared(ruleMessages.fraudListingsFrozen)}
         </p>
       )}
       {changesWait && (
         <p role="note" className="alert alert-info max-w-3xl">
-          {messages.listingChangesWait}
+          {translateShared(messages.listingChangesWait)}
         </p>
       )}
       <QueryTable
         query={properties}
-        caption="My added properties"
+        caption={_('agent.addedCaption')}
         columns={columns}
         rowKey={(property) => property._id}
-        emptyTitle="You have not added a property yet"
+        emptyTitle={_('agent.addedEmpty')}
         emptyHint={
           <p>
+            {beforeLink}
             <Link to="/dashboard/addProperty" className="link link-primary">
-              Add Property
-            </Link>{' '}
-            to list your first one.
+              {_('agent.addProperty')}
+            </Link>
+            {afterLink}
           </p>
         }
       />
       <ConfirmDialog
-        title={toDelete && `Delete “${toDelete.property_title}”?`}
-        confirmLabel="Delete"
+        title={toDelete && _('agent.deleteTitle', { title: toDelete.property_title })}
+        confirmLabel={_('agent.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
-        <p>
-          It leaves the site with its wishlist entries and advertisement, and open offers on it are
-          rejected. This cannot be undone.
-        </p>
+        <p>{_('agent.deleteBody')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -10,6 +10,7 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirm } from '../../../lib/use-confirm';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
@@ -18,9 +19,9 @@ import type { OfferAnswer, OfferAnswerVariables } from '../api/answer-offer';
 import { useRequestedOffers } from '../api/get-requested-offers';
 import { useAgent } from './use-agent';
 
-const decisions: Decision<OfferAnswer>[] = [
-  { value: 'accepted', label: 'Accept', className: 'btn-success' },
-  { value: 'rejected', label: 'Reject', className: 'btn-error btn-outline' },
+const decisions = (): Decision<OfferAnswer>[] => [
+  { value: 'accepted', label: i18n._('agent.accept'), className: 'btn-success' },
+  { value: 'rejected', label: i18n._('agent.reject'), className: 'btn-error btn-outline' },
 ];
 
 const answerToasts: Record<OfferAnswer, string> = {
@@ -31,30 +32,35 @@ const answerToasts: Record<OfferAnswer, string> = {
 /** An answer is final (SPEC.md section 4), so each asks first. */
 const answerDialogs: Record<
   OfferAnswer,
-  { title: (offer: Offer) => string; label: string; className: string; body: string }
+  { title: (offer: Offer) => string; label: () => string; className: string; body: () => string }
 > = {
   accepted: {
-    title: (offer) => `Accept ${offer.buyer_name}'s offer on “${offer.property_title}”?`,
-    label: 'Accept',
+    title: (offer) =>
+      i18n._('agent.acceptTitle', { buyer: offer.buyer_name, title: offer.property_title }),
+    label: () => i18n._('agent.accept'),
     className: 'btn-success',
-    body: 'The buyer can then pay for it, and no other offer on it can be accepted. An answer cannot be undone.',
+    body: () => i18n._('agent.acceptBody'),
   },
   rejected: {
-    title: (offer) => `Reject ${offer.buyer_name}'s offer on “${offer.property_title}”?`,
-    label: 'Reject',
+    title: (offer) =>
+      i18n._('agent.rejectTitle', { buyer: offer.buyer_name, title: offer.property_title }),
+    label: () => i18n._('agent.reject'),
     className: 'btn-error',
-    body: 'The buyer sees the offer as rejected. An answer cannot be undone.',
+    body: () => i18n._('agent.rejectBody'),
   },
 };
 
+const PRICE_MARK = '\u0000';
+
 /** Requested Property (agent): the offers made on the agent's listings, answered while pending. */
 export function RequestedPropertyPage() {
-  useDocumentTitle('Requested Property');
+  const { _ } = useLingui();
+  useDocumentTitle(_('agent.requested'));
   const agent = useAgent();
   const offers = useRequestedOffers(agent.email);
   const answerOffer = useAnswerOffer({
-    onSuccess: (_data, { status }) => toast.success(answerToasts[status]),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: (_data, { status }) => toast.success(translateShared(answerToasts[status])),
+    onError: (error) => toast.error(translateShared(errorMessage(error))),
   });
   const answering = usePendingVariables<OfferAnswerVariables>(answerOfferKey);
   const answer = useConfirm(({ offer, status }: { offer: Offer; status: OfferAnswer }) =>
@@ -66,21 +72,28 @@ export function RequestedPropertyPage() {
   const columns: Column<Offer>[] = [
     propertyColumns.title((offer: Offer) => offer.offer_property_id),
     propertyColumns.location,
-    { header: 'Buyer name', cell: (offer) => offer.buyer_name, className: 'min-w-32' },
-    { header: 'Buyer email', cell: (offer) => offer.buyer_email, className: 'min-w-48 break-all' },
+    { header: _('agent.buyerName'), cell: (offer) => offer.buyer_name, className: 'min-w-32' },
     {
-      header: 'Offered price',
+      header: _('agent.buyerEmail'),
+      cell: (offer) => <span dir="ltr">{offer.buyer_email}</span>,
+      className: 'min-w-48 break-all',
+    },
+    {
+      header: _('agent.offeredPrice'),
       cell: (offer) => <Price amount={offer.offered_price} />,
       className: 'whitespace-nowrap',
     },
-    { header: 'Status', cell: (offer) => <StatusBadge status={offer.status} /> },
+    { header: _('agent.status'), cell: (offer) => <StatusBadge status={offer.status} /> },
     {
-      header: 'Actions',
+      header: _('agent.actions'),
       cell: (offer) =>
         offer.status === 'pending' && (
           <DecisionButtons
-            subject={`the offer of ${offer.buyer_name} on ${offer.property_title}`}
-            decisions={decisions}
+            subject={_('agent.offerSubject', {
+              buyer: offer.buyer_name,
+              title: offer.property_title,
+            })}
+            decisions={decisions()}
             pending={answering.find(({ id }) => id === offer._id)?.status ?? null}
             onDecide={(status) => answer.ask({ offer, status })}
           />
@@ -88,20 +101,29 @@ export function RequestedPropertyPage() {
     },
   ];
 
+  // The price goes where the translation puts {price}.
+  const offerLine = confirming
+    ? _('agent.offersLine', {
+        buyer: confirming.offer.buyer_name,
+        email: confirming.offer.buyer_email,
+        price: PRICE_MARK,
+      }).split(PRICE_MARK)
+    : [];
+
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Requested Property</h1>
+      <h1 className="text-3xl font-bold">{_('agent.requested')}</h1>
       <QueryTable
         query={offers}
-        caption="Offers on my properties"
+        caption={_('agent.offersCaption')}
         columns={columns}
         rowKey={(offer) => offer._id}
-        emptyTitle="No offers yet"
-        emptyHint={<p>Offers that buyers make on your verified properties appear here.</p>}
+        emptyTitle={_('agent.offersEmpty')}
+        emptyHint={<p>{_('agent.offersEmptyHint')}</p>}
       />
       <ConfirmDialog
         title={confirming && dialog && dialog.title(confirming.offer)}
-        confirmLabel={dialog?.label ?? ''}
+        confirmLabel={dialog ? dialog.label() : ''}
         confirmClassName={dialog?.className}
         onConfirm={answer.confirm}
         onCancel={answer.cancel}
@@ -109,10 +131,11 @@ export function RequestedPropertyPage() {
         {confirming && dialog && (
           <>
             <p>
-              {confirming.offer.buyer_name} ({confirming.offer.buyer_email}) offers{' '}
-              <Price amount={confirming.offer.offered_price} />.
+              {offerLine[0]}
+              <Price amount={confirming.offer.offered_price} />
+              {offerLine[1]}
             </p>
-            <p className="mt-2">{dialog.body}</p>
+            <p className="mt-2">{dialog.body()}</p>
           </>
         )}
       </ConfirmDialog>

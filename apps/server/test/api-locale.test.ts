@@ -68,6 +68,26 @@ describeEachDatabase(
       expect(english.json().message).toBe(`password: ${messages.passwordPolicy}`);
     });
 
+    it('answers zod’s own reasons in the caller’s language too', async () => {
+      const account = await createAccount(ctx().app, ctx().db);
+      const patch = (language: string) =>
+        inject({
+          method: 'PATCH',
+          url: '/api/auth/me',
+          headers: { ...account.auth, 'accept-language': language },
+          payload: { photoURL: 5 },
+        });
+      const english = await patch('en');
+      expect(english.statusCode).toBe(400);
+      expect(english.json().message).toBe(
+        'photoURL: Invalid input: expected string, received number',
+      );
+      const spanish = await patch('es');
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json().message).toMatch(/^photoURL: Entrada inválida: se esperaba texto/);
+      expect(spanish.json().message).toMatch(/número$/);
+    });
+
     it('answers an unknown address and malformed JSON in the caller’s language', async () => {
       const missing = await inject({
         method: 'GET',

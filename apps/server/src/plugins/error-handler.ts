@@ -4,14 +4,21 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@elite/shared';
 import { translateApiMessage } from '../lib/api-messages';
 import { hasErrorCode, HttpError } from '../lib/errors';
+import { translateZodMessage } from '../lib/zod-messages';
+import type { Locale } from '@elite/shared/locales';
 import { localeOf, varyByLanguage } from './api-locale';
 
-function describeValidation(error: FastifyError): string {
+/**
+ * `field: reason`. A reason zod wrote itself (no schema of ours gave one) is made again in the
+ * caller's locale by zod's own error map; the others are translated on the way out (api-locale.ts).
+ */
+function describeValidation(error: FastifyError, locale: Locale): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (first) {
       const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = first.message ?? 'is invalid';
+      const english = first.message ?? 'is invalid';
+      const message = translateZodMessage(locale, first, english) ?? english;
       return where ? `${where}: ${message}` : message;
     }
   }
@@ -64,7 +71,7 @@ export default fp(
         return reply.status(error.statusCode).send({ message: error.message });
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-        return reply.status(400).send({ message: describeValidation(error) });
+        return reply.status(400).send({ message: describeValidation(error, localeOf(request)) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -132,6 +132,7 @@ const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
             browserState,
             currentUrl,
             exchangeSecret: secret,
+            locale: request.apiLocale,
           });
           reply.setCookie(EXCHANGE_COOKIE, secret, exchangeCookie);
           request.log.info(

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import type { Locale } from '@elite/shared/locales';
 import {
   emailSchema,
   socialSignInMessages,
@@ -107,6 +108,8 @@ export interface CallbackRequest {
   currentUrl: URL;
   /** The secret this browser holds for the exchange (its cookie): the code is bound to it. */
   exchangeSecret: string;
+  /** A new account's language: the best of the site's locales for the browser's Accept-Language. */
+  locale?: Locale;
 }
 
 /**
@@ -119,7 +122,7 @@ export async function completeSignIn(
   db: Database,
   client: ProviderClient,
   target: WebTarget,
-  { query, browserState, currentUrl, exchangeSecret }: CallbackRequest,
+  { query, browserState, currentUrl, exchangeSecret, locale }: CallbackRequest,
 ): Promise<SignedInOutcome> {
   if (!query.state) {
     throw new SocialSignInFailure(socialSignInMessages.stateInvalid, 'no state', false);
@@ -165,7 +168,7 @@ export async function completeSignIn(
     throw new SocialSignInFailure(socialSignInMessages.providerFailed, reason, popup);
   }
 
-  const { user, outcome } = await findOrCreateAccount(db, client.provider, profile, popup);
+  const { user, outcome } = await findOrCreateAccount(db, client.provider, profile, popup, locale);
   const code = newToken();
   await repo.deleteDeadCodes(db);
   await repo.insertCode(db, {
@@ -192,6 +195,7 @@ async function findOrCreateAccount(
   provider: SocialProvider,
   profile: ProviderProfile,
   popup: boolean,
+  locale?: Locale,
 ): Promise<{ user: identityRepo.UserRow; outcome: SignedInOutcome['outcome'] }> {
   return db.transaction(async (tx) => {
     const linked = await repo.findLinkedUser(tx, provider, profile.subject);
@@ -215,6 +219,7 @@ async function findOrCreateAccount(
         photoUrl: profile.picture ?? null,
         passwordHash: null,
         emailVerifiedAt: profile.emailVerified ? new Date() : null,
+        locale: locale ?? null,
       });
       // Undefined: the e-mail was taken a moment ago, so the rules for an existing account apply.
       user = created ?? (await identityRepo.findUserByEmail(tx, email.data));

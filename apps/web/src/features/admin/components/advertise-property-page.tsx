@@ -9,6 +9,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useAdvertisedProperties } from '../../../lib/advertised-properties';
@@ -23,23 +24,26 @@ import { unadvertisePropertyKey, useUnadvertiseProperty } from '../api/unadverti
  */
 type AdStanding = 'advertised' | 'hidden' | 'open' | 'unknown';
 
+const LINK_MARK = '\u0000';
+
 /** Advertise Property (admin): puts verified listings on the home page and takes them off. */
 export function AdvertisePropertyPage() {
-  useDocumentTitle('Advertise Property');
+  const { _ } = useLingui();
+  useDocumentTitle(_('admin.advertiseProperty'));
   const properties = useVerifiedProperties();
   const advertised = useAdvertisedProperties();
   const users = useAllUsers();
   // SPEC.md section 8: with an insertedId the message is a success, otherwise an error.
   const advertise = useAdvertiseProperty({
     onSuccess: ({ insertedId, message }) => {
-      if (insertedId) toast.success(message ?? ruleMessages.advertised);
-      else toast.error(message ?? messages.internalError);
+      if (insertedId) toast.success(translateShared(message ?? ruleMessages.advertised));
+      else toast.error(translateShared(message ?? messages.internalError));
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(translateShared(errorMessage(error))),
   });
   const unadvertise = useUnadvertiseProperty({
-    onSuccess: () => toast.success(ruleMessages.unadvertised),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => toast.success(translateShared(ruleMessages.unadvertised)),
+    onError: (error) => toast.error(translateShared(errorMessage(error))),
   });
   const advertising = usePendingVariables<string>(advertisePropertyKey);
   const unadvertising = usePendingVariables<string>(unadvertisePropertyKey);
@@ -68,7 +72,7 @@ export function AdvertisePropertyPage() {
     propertyColumns.agentName,
     propertyColumns.priceRange,
     {
-      header: 'Advertise',
+      header: _('admin.advertise'),
       className: 'min-w-44',
       cell: (property) => {
         switch (standing(property)) {
@@ -76,22 +80,22 @@ export function AdvertisePropertyPage() {
             return (
               <div className="flex flex-wrap items-center gap-2">
                 <span className="badge badge-success badge-outline whitespace-nowrap">
-                  On the home page
+                  {_('admin.onHomePage')}
                 </span>
                 <ActionButton
-                  subject={`${property.property_title} from the home page`}
+                  subject={_('admin.removeSubject', { title: property.property_title })}
                   className="btn-error btn-outline"
                   pending={unadvertising.includes(property._id)}
                   onClick={() => setToTakeOff(property)}
                 >
-                  Remove
+                  {_('admin.remove')}
                 </ActionButton>
               </div>
             );
           case 'hidden':
             return (
-              <span className="badge badge-error badge-outline h-auto py-1 text-left">
-                Hidden: agent marked as fraud
+              <span className="badge badge-error badge-outline h-auto py-1 text-start">
+                {_('admin.hiddenFraud')}
               </span>
             );
           case 'open':
@@ -101,51 +105,50 @@ export function AdvertisePropertyPage() {
                 pending={advertising.includes(property._id)}
                 onClick={() => advertise.mutate(property._id)}
               >
-                Advertise
+                {_('admin.advertise')}
               </ActionButton>
             );
           default:
-            return <span className="text-base-content/70 text-sm">Checking…</span>;
+            return <span className="text-base-content/70 text-sm">{_('admin.checking')}</span>;
         }
       },
     },
   ];
 
+  // The hint's link goes where the translation puts {link}.
+  const [beforeLink, afterLink] = _('admin.verifiedEmptyHint', { link: LINK_MARK }).split(
+    LINK_MARK,
+  );
+
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Advertise Property</h1>
-        <p className="text-base-content/80">
-          Verified properties can be advertised in the home page&apos;s Advertise Property grid.
-          Listings of an agent marked as fraud are hidden from buyers and cannot be advertised.
-        </p>
+        <h1 className="text-3xl font-bold">{_('admin.advertiseProperty')}</h1>
+        <p className="text-base-content/80">{_('admin.advertiseIntro')}</p>
       </div>
       <QueryTable
         query={properties}
-        caption="Verified properties"
+        caption={_('admin.verifiedCaption')}
         columns={columns}
         rowKey={(property) => property._id}
-        emptyTitle="No verified properties yet"
+        emptyTitle={_('admin.verifiedEmpty')}
         emptyHint={
           <p>
-            Verify listings in{' '}
+            {beforeLink}
             <Link to="/dashboard/manageProperties" className="link link-primary">
-              Manage Properties
-            </Link>{' '}
-            first.
+              {_('admin.manageProperties')}
+            </Link>
+            {afterLink}
           </p>
         }
       />
       <ConfirmDialog
-        title={toTakeOff && `Remove “${toTakeOff.property_title}” from the home page?`}
-        confirmLabel="Remove"
+        title={toTakeOff && _('admin.removeAdTitle', { title: toTakeOff.property_title })}
+        confirmLabel={_('admin.remove')}
         onConfirm={confirmTakeOff}
         onCancel={() => setToTakeOff(null)}
       >
-        <p>
-          It leaves the home page&apos;s Advertise Property grid at once. The listing itself stays
-          public, and you can advertise it again later.
-        </p>
+        <p>{_('admin.removeAdBody')}</p>
       </ConfirmDialog>
     </section>
   );

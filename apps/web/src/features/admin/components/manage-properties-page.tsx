@@ -6,6 +6,7 @@ import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { Pagination } from '../../../components/ui/pagination';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllPropertiesPage } from '../api/get-all-properties';
 import { moderationDecisions, useModeration } from './moderation';
@@ -15,7 +16,8 @@ import { moderationDecisions, useModeration } from './moderation';
  * question. A listing's title opens its whole page (photos, description, map) to review first.
  */
 export function ManagePropertiesPage() {
-  useDocumentTitle('Manage Properties');
+  const { _ } = useLingui();
+  useDocumentTitle(_('admin.manageProperties'));
   const [params] = useSearchParams();
   const asked = Number(params.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
@@ -25,7 +27,7 @@ export function ManagePropertiesPage() {
   const columns: Column<Property>[] = [
     ...propertyColumns.listing,
     {
-      header: 'Actions',
+      header: _('admin.actions'),
       cell: (property) =>
         property.status === 'pending' && (
           <DecisionButtons
@@ -43,25 +45,25 @@ export function ManagePropertiesPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Manage Properties</h1>
+      <h1 className="text-3xl font-bold">{_('admin.manageProperties')}</h1>
       {changesWait && (
         <p role="note" className="alert alert-info max-w-3xl">
-          {messages.listingChangesToReview}
+          {translateShared(messages.listingChangesToReview)}
         </p>
       )}
       <QueryTable
         query={properties}
-        caption="All properties"
+        caption={_('admin.propertiesCaption')}
         columns={columns}
         rowKey={(property) => property._id}
-        emptyTitle="No properties yet"
-        emptyHint={<p>Listings that agents add appear here for review.</p>}
+        emptyTitle={_('admin.propertiesEmpty')}
+        emptyHint={<p>{_('admin.propertiesEmptyHint')}</p>}
       />
       <Pagination
         page={page}
         totalPages={totalPages}
         hrefFor={(to) => `?page=${to}`}
-        label="Pages of properties"
+        label={_('admin.propertiesPages')}
       />
       {moderation.element}
     </section>

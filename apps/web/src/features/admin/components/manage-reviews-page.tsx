@@ -10,6 +10,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
+import { translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useTablePage } from '../../../lib/use-table-page';
@@ -18,13 +19,14 @@ import { allReviewsQueryOptions } from '../api/get-all-reviews';
 
 /** Manage Reviews (admin): every review, each of which can be deleted. */
 export function ManageReviewsPage() {
-  useDocumentTitle('Manage Reviews');
+  const { _ } = useLingui();
+  useDocumentTitle(_('admin.manageReviews'));
   // Read whole, shown a page at a time.
   const table = useTablePage(useQuery(allReviewsQueryOptions).data?.length);
   const reviews = useQuery({ ...allReviewsQueryOptions, select: table.rowsOf });
   const deleteReview = useDeleteReview({
-    onSuccess: () => toast.success(messages.reviewDeleted),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => toast.success(translateShared(messages.reviewDeleted)),
+    onError: (error) => toast.error(translateShared(errorMessage(error))),
   });
   const deleting = usePendingVariables<string>(deleteReviewKey);
   const [toDelete, setToDelete] = useState<Review | null>(null);
@@ -38,33 +40,43 @@ export function ManageReviewsPage() {
   const columns: Column<Review>[] = [
     table.numberColumn,
     {
-      header: 'Reviewer image',
+      header: _('admin.reviewerImage'),
       cell: (review) => (
         <Avatar name={review.reviewer_name} photoURL={review.reviewer_image} className="size-10" />
       ),
     },
-    { header: 'Name', cell: (review) => review.reviewer_name, className: 'min-w-32 font-semibold' },
-    { header: 'Email', cell: (review) => review.reviewer_email, className: 'min-w-48 break-all' },
     {
-      header: 'Description',
+      header: _('admin.name'),
+      cell: (review) => review.reviewer_name,
+      className: 'min-w-32 font-semibold',
+    },
+    {
+      header: _('admin.email'),
+      cell: (review) => <span dir="ltr">{review.reviewer_email}</span>,
+      className: 'min-w-48 break-all',
+    },
+    {
+      header: _('admin.description'),
       cell: (review) => (
         <>
           <p className="whitespace-pre-line">{review.review_description}</p>
-          <p className="text-base-content/70 mt-1 text-xs">On {review.property_title}</p>
+          <p className="text-base-content/70 mt-1 text-xs">
+            {_('admin.reviewOn', { title: review.property_title })}
+          </p>
         </>
       ),
       className: 'min-w-64 max-w-md',
     },
     {
-      header: 'Delete',
+      header: _('admin.delete'),
       cell: (review) => (
         <ActionButton
-          subject={`the review by ${review.reviewer_name}`}
+          subject={_('admin.reviewSubject', { name: review.reviewer_name })}
           className="btn-error btn-outline"
           pending={deleting.includes(review._id)}
           onClick={() => setToDelete(review)}
         >
-          Delete
+          {_('admin.delete')}
         </ActionButton>
       ),
     },
@@ -72,29 +84,29 @@ export function ManageReviewsPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Manage Reviews</h1>
+      <h1 className="text-3xl font-bold">{_('admin.manageReviews')}</h1>
       <QueryTable
         query={reviews}
-        caption="All reviews"
+        caption={_('admin.reviewsCaption')}
         columns={columns}
         rowKey={(review) => review._id}
-        emptyTitle="No reviews yet"
-        emptyHint={<p>Reviews that users write on property pages appear here.</p>}
+        emptyTitle={_('admin.reviewsEmpty')}
+        emptyHint={<p>{_('admin.reviewsEmptyHint')}</p>}
       />
       <Pagination
         page={table.page}
         totalPages={table.totalPages}
         hrefFor={table.hrefFor}
-        label="Pages of reviews"
+        label={_('admin.reviewsPages')}
       />
       <ConfirmDialog
-        title={toDelete && `Delete the review by ${toDelete.reviewer_name}?`}
-        confirmLabel="Delete"
+        title={toDelete && _('admin.deleteReviewTitle', { name: toDelete.reviewer_name })}
+        confirmLabel={_('admin.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
         {toDelete && (
-          <blockquote className="border-base-300 border-l-4 pl-3 italic">
+          <blockquote className="border-base-300 border-s-4 ps-3 italic">
             {toDelete.review_description}
           </blockquote>
         )}

@@ -8,6 +8,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { changeUserRoleKey, useChangeUserRole } from '../api/change-user-role';
@@ -27,28 +28,37 @@ const userActions = {
   delete: (user: UserRecord) => user.role !== 'admin',
 };
 
-const showError = (error: unknown) => toast.error(errorMessage(error));
+const showError = (error: unknown) => toast.error(translateShared(errorMessage(error)));
+
+const roleKeys: Record<UserRecord['role'], string> = {
+  admin: 'admin.roleAdmin',
+  agent: 'admin.roleAgent',
+  user: 'admin.roleUser',
+};
 
 type Confirmation = { kind: 'delete' | 'fraud'; user: UserRecord };
 
 /** Manage Users (admin): roles, fraud marks and deletions. */
 export function ManageUsersPage() {
-  useDocumentTitle('Manage Users');
+  const { _ } = useLingui();
+  useDocumentTitle(_('admin.manageUsers'));
   const users = useAllUsers();
   const changeRole = useChangeUserRole({
-    onSuccess: () => toast.success(messages.userRoleUpdated),
+    onSuccess: () => toast.success(translateShared(messages.userRoleUpdated)),
     onError: showError,
   });
   const markFraud = useMarkFraud({
     onSuccess: (_data, email) =>
       toast.success(
-        messages.agentMarkedFraud(users.data?.find((user) => user.email === email)?.name ?? email),
+        i18n._('admin.agentMarkedFraud', {
+          name: users.data?.find((user) => user.email === email)?.name ?? email,
+        }),
       ),
     onError: showError,
   });
   // SPEC.md section 8: the deletion's toast is error-styled.
   const deleteUser = useDeleteUser({
-    onSuccess: () => toast.error(messages.userDeleted),
+    onSuccess: () => toast.error(translateShared(messages.userDeleted)),
     onError: showError,
   });
   const changingRole = usePendingVariables<RoleChangeVariables>(changeUserRoleKey);
@@ -69,14 +79,18 @@ export function ManageUsersPage() {
 
   const columns: Column<UserRecord>[] = [
     propertyColumns.number,
-    { header: 'Name', cell: (user) => user.name, className: 'min-w-32 font-semibold' },
-    { header: 'Email', cell: (user) => user.email, className: 'min-w-48 break-all' },
+    { header: _('admin.name'), cell: (user) => user.name, className: 'min-w-32 font-semibold' },
     {
-      header: 'Role',
-      cell: (user) => <span className="font-semibold">{user.role.toUpperCase()}</span>,
+      header: _('admin.email'),
+      cell: (user) => <span dir="ltr">{user.email}</span>,
+      className: 'min-w-48 break-all',
     },
     {
-      header: 'Actions',
+      header: _('admin.role'),
+      cell: (user) => <span className="font-semibold">{_(roleKeys[user.role])}</span>,
+    },
+    {
+      header: _('admin.actions'),
       className: 'min-w-56',
       cell: (user) => {
         // An admin's row has no controls: no empty Actions line on its card.
@@ -94,11 +108,11 @@ export function ManageUsersPage() {
                 disabled={busy}
                 onClick={() => setRole(user, 'admin')}
               >
-                Make Admin
+                {_('admin.makeAdmin')}
               </ActionButton>
             )}
             {userActions.fraudBadge(user) && (
-              <span className="badge badge-error font-bold">FRAUD</span>
+              <span className="badge badge-error font-bold">{_('admin.fraud')}</span>
             )}
             {userActions.makeAgent(user) && (
               <ActionButton
@@ -108,7 +122,7 @@ export function ManageUsersPage() {
                 disabled={busy}
                 onClick={() => setRole(user, 'agent')}
               >
-                Make Agent
+                {_('admin.makeAgent')}
               </ActionButton>
             )}
             {userActions.markFraud(user) && (
@@ -119,7 +133,7 @@ export function ManageUsersPage() {
                 disabled={busy}
                 onClick={() => setConfirming({ kind: 'fraud', user })}
               >
-                Mark as Fraud
+                {_('admin.markFraud')}
               </ActionButton>
             )}
             {userActions.delete(user) && (
@@ -130,7 +144,7 @@ export function ManageUsersPage() {
                 disabled={busy}
                 onClick={() => setConfirming({ kind: 'delete', user })}
               >
-                Delete
+                {_('admin.delete')}
               </ActionButton>
             )}
           </div>
@@ -141,35 +155,29 @@ export function ManageUsersPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Manage Users</h1>
+      <h1 className="text-3xl font-bold">{_('admin.manageUsers')}</h1>
       <QueryTable
         query={users}
-        caption="All users"
+        caption={_('admin.usersCaption')}
         columns={columns}
         rowKey={(user) => user._id}
-        emptyTitle="No users yet"
+        emptyTitle={_('admin.usersEmpty')}
       />
       <ConfirmDialog
         title={
           confirming &&
           (confirming.kind === 'delete'
-            ? `Delete ${confirming.user.name}?`
-            : `Mark ${confirming.user.name} as fraud?`)
+            ? _('admin.deleteUserTitle', { name: confirming.user.name })
+            : _('admin.markFraudTitle', { name: confirming.user.name }))
         }
-        confirmLabel={confirming?.kind === 'fraud' ? 'Mark as Fraud' : 'Delete'}
+        confirmLabel={confirming?.kind === 'fraud' ? _('admin.markFraud') : _('admin.delete')}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
         {confirming?.kind === 'fraud' ? (
-          <p>
-            Their listings leave the site and they can no longer add or update properties. This
-            cannot be undone here.
-          </p>
+          <p>{_('admin.markFraudBody')}</p>
         ) : (
-          <p>
-            The account goes with its wishlist, offers and reviews, and an agent&apos;s unsold
-            listings leave the site. This cannot be undone.
-          </p>
+          <p>{_('admin.deleteUserBody')}</p>
         )}
       </ConfirmDialog>
     </section>

@@ -3,26 +3,53 @@ import { messages, moderationTexts } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Decision } from '../../../components/ui/decision-buttons';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirm } from '../../../lib/use-confirm';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { moderatePropertyKey, useModerateProperty } from '../api/moderate-property';
 import type { ModerationStatus, ModerationVariables } from '../api/moderate-property';
 
+/** The decisions' buttons; each label is read in the current locale when shown. */
 export const moderationDecisions: Decision<ModerationStatus>[] = [
-  { value: 'verified', label: 'Verify', className: 'btn-success' },
-  { value: 'rejected', label: 'Reject', className: 'btn-error btn-outline' },
+  {
+    value: 'verified',
+    get label() {
+      return i18n._('admin.verify');
+    },
+    className: 'btn-success',
+  },
+  {
+    value: 'rejected',
+    get label() {
+      return i18n._('admin.reject');
+    },
+    className: 'btn-error btn-outline',
+  },
 ];
 
 /** SPEC.md section 8: a rejection's toast is error-styled. */
 const moderationToasts: Record<ModerationStatus, () => void> = {
-  verified: () => toast.success(messages.propertyVerified),
-  rejected: () => toast.error(messages.propertyRejected),
+  verified: () => toast.success(translateShared(messages.propertyVerified)),
+  rejected: () => toast.error(translateShared(messages.propertyRejected)),
 };
 
-const dialogs: Record<ModerationStatus, { label: string; className: string; body: string }> = {
-  verified: { label: 'Verify', className: 'btn-success', body: moderationTexts.verifyBody },
-  rejected: { label: 'Reject', className: 'btn-error', body: moderationTexts.rejectBody },
+const dialogs: Record<
+  ModerationStatus,
+  { label: () => string; question: (title: string) => string; className: string; body: string }
+> = {
+  verified: {
+    label: () => i18n._('admin.verify'),
+    question: (title) => i18n._('admin.verifyQuestion', { title }),
+    className: 'btn-success',
+    body: moderationTexts.verifyBody,
+  },
+  rejected: {
+    label: () => i18n._('admin.reject'),
+    question: (title) => i18n._('admin.rejectQuestion', { title }),
+    className: 'btn-error',
+    body: moderationTexts.rejectBody,
+  },
 };
 
 type Listing = Pick<Property, '_id' | 'property_title'>;
@@ -33,9 +60,10 @@ type Listing = Pick<Property, '_id' | 'property_title'>;
  * `pendingFor` says which decision on a listing is in flight, `element` is the dialog.
  */
 export function useModeration() {
+  useLingui();
   const moderate = useModerateProperty({
     onSuccess: (_data, { status }) => moderationToasts[status](),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(translateShared(errorMessage(error))),
   });
   const moderating = usePendingVariables<ModerationVariables>(moderatePropertyKey);
   const decision = useConfirm(
@@ -50,13 +78,13 @@ export function useModeration() {
     pendingFor: (id: string) => moderating.find((variables) => variables.id === id)?.status ?? null,
     element: (
       <ConfirmDialog
-        title={asking && moderationTexts.question(asking.status, asking.property.property_title)}
-        confirmLabel={dialog?.label ?? ''}
+        title={asking && dialogs[asking.status].question(asking.property.property_title)}
+        confirmLabel={dialog ? dialog.label() : ''}
         confirmClassName={dialog?.className}
         onConfirm={decision.confirm}
         onCancel={decision.cancel}
       >
-        {dialog && <p>{dialog.body}</p>}
+        {dialog && <p>{translateShared(dialog.body)}</p>}
       </ConfirmDialog>
     ),
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '@elite/shared/image-urls';
 import { messages } from '@elite/shared/messages';
-import { translateShared } from './i18n';
+import { currentLocale, translateShared } from './i18n';
 import {
   API_BASE,
   ApiError,
@@ -37,6 +37,8 @@ export function uploadImage(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/images`);
     xhr.setRequestHeader('Accept', 'application/json');
+    // A refused file's message in the page's language (CONTRACT.md section 11).
+    xhr.setRequestHeader('Accept-Language', currentLocale());
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 

@@ -106,6 +106,17 @@ describeEachDatabase(
       expect(broken.json().message).toBe('El cuerpo de la solicitud no es JSON válido');
     });
 
+    it('answers an address that does not decode in the caller’s language', async () => {
+      const res = await inject({
+        method: 'GET',
+        url: '/api/%FF',
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'L’adresse n’est pas une URL valide' });
+      expect(res.headers['content-language']).toBe('fr');
+    });
+
     it('answers a create’s thanks in the caller’s language', async () => {
       const res = await inject({
         method: 'POST',

@@ -76,7 +76,13 @@ describeEachDatabase(
       });
       expect(verified.statusCode, verified.body).toBe(200);
       expect(verified.json()).toEqual({
-        user: { displayName: 'Vera Verify', email, photoURL: null, emailVerified: true },
+        user: {
+          displayName: 'Vera Verify',
+          email,
+          photoURL: null,
+          emailVerified: true,
+          locale: 'en',
+        },
       });
       expect((await me(authorization)).json()).toMatchObject({ emailVerified: true });
 

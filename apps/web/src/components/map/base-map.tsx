@@ -44,7 +44,10 @@ export function BaseMap({
   scrollWheelZoom = false,
   children,
 }: BaseMapProps) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const zoomIn = _('map.zoomIn');
+  const zoomOut = _('map.zoomOut');
+  const prefix = leafletPrefix(_('map.leafletTitle'));
   const config = usePublicConfig().data;
   const tileUrl = config?.mapTileUrl ?? null;
   const pmtilesUrl = config?.mapPmtilesUrl;
@@ -71,15 +74,10 @@ export function BaseMap({
           zoomControl={false}
           attributionControl={false}
         >
-          <ZoomControl
-            key={`zoom-${i18n.locale}`}
-            zoomInTitle={_('map.zoomIn')}
-            zoomOutTitle={_('map.zoomOut')}
-          />
-          <AttributionControl
-            key={`attribution-${i18n.locale}`}
-            prefix={leafletPrefix(_('map.leafletTitle'))}
-          />
+          {/* Made again when their texts change (a new locale, or English's later part arriving):
+              Leaflet's controls read their texts once. */}
+          <ZoomControl key={`${zoomIn}|${zoomOut}`} zoomInTitle={zoomIn} zoomOutTitle={zoomOut} />
+          <AttributionControl key={prefix} prefix={prefix} />
           {pmtilesUrl && !tilesFailed ? (
             <PmtilesBasemap url={pmtilesUrl} onError={() => setTilesFailed(true)} />
           ) : tileUrl && !tilesFailed ? (

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
-  AREA_UNIT_LABELS,
   EARLIEST_YEAR_BUILT,
   MAX_DESCRIPTION,
   MAX_ROOMS,
   PROPERTY_TYPES,
-  PROPERTY_TYPE_LABELS,
   latestYearBuilt,
 } from '@elite/shared';
 import { FieldNote, TextField, fieldNoteId } from '../../../components/ui/text-field';
+import { intlLocale, useLingui } from '../../../lib/i18n';
+import { areaUnitLabel, propertyTypeLabel } from '../../../lib/listing-labels';
 import { usePublicConfig } from '../../../lib/public-config';
 import { asNumber, asText, fieldError } from './property-form-schema';
 import type { PropertyFormField, PropertyFormInput } from './property-form-schema';
@@ -43,17 +43,18 @@ function useFieldError() {
 export function FactsFields() {
   const { register } = useFormContext<PropertyFormInput>();
   const errorOf = useFieldError();
-  const unit = AREA_UNIT_LABELS[usePublicConfig().data?.areaUnit ?? 'sqft'];
+  const { _ } = useLingui();
+  const unit = areaUnitLabel(usePublicConfig().data?.areaUnit ?? 'sqft');
   const typeId = useId();
   const typeError = errorOf('property_type');
   const number = (field: PropertyFormField) => register(field, { setValueAs: asNumber });
 
   return (
-    <FormGroup legend="Facts">
+    <FormGroup legend={_('agent.facts')}>
       <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
         <div className="fieldset w-full py-1">
           <label htmlFor={typeId} className="fieldset-legend pb-1 text-sm font-medium">
-            Property type
+            {_('agent.propertyType')}
           </label>
           <select
             id={typeId}
@@ -62,17 +63,17 @@ export function FactsFields() {
             aria-describedby={fieldNoteId(typeId, { error: typeError })}
             {...register('property_type', { setValueAs: asText })}
           >
-            <option value="">Not given</option>
+            <option value="">{_('agent.notGiven')}</option>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {PROPERTY_TYPE_LABELS[type]}
+                {propertyTypeLabel(type)}
               </option>
             ))}
           </select>
           <FieldNote inputId={typeId} error={typeError} />
         </div>
         <TextField
-          label="Bedrooms"
+          label={_('agent.bedrooms')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -82,7 +83,7 @@ export function FactsFields() {
           {...number('bedrooms')}
         />
         <TextField
-          label="Bathrooms"
+          label={_('agent.bathrooms')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -92,7 +93,7 @@ export function FactsFields() {
           {...number('bathrooms')}
         />
         <TextField
-          label={`Living area (${unit})`}
+          label={_('agent.livingArea', { unit })}
           type="number"
           inputMode="decimal"
           min={0}
@@ -101,7 +102,7 @@ export function FactsFields() {
           {...number('living_area')}
         />
         <TextField
-          label={`Lot size (${unit})`}
+          label={_('agent.lotSize', { unit })}
           type="number"
           inputMode="decimal"
           min={0}
@@ -110,7 +111,7 @@ export function FactsFields() {
           {...number('lot_size')}
         />
         <TextField
-          label="Year built"
+          label={_('agent.yearBuilt')}
           type="number"
           inputMode="numeric"
           min={EARLIEST_YEAR_BUILT}
@@ -129,12 +130,15 @@ export function DescriptionField() {
   const { register } = useFormContext<PropertyFormInput>();
   const error = useFieldError()('description');
   const id = useId();
-  const hint = `Plain text, up to ${MAX_DESCRIPTION.toLocaleString('en-US')} characters. Line breaks are kept.`;
+  const { _ } = useLingui();
+  const hint = _('agent.descriptionHint', {
+    max: MAX_DESCRIPTION.toLocaleString(intlLocale()),
+  });
   return (
-    <FormGroup legend="Description">
+    <FormGroup legend={_('agent.description')}>
       <div className="fieldset w-full py-1">
         <label htmlFor={id} className="fieldset-legend pb-1 text-sm font-medium">
-          Description
+          {_('agent.description')}
         </label>
         <textarea
           id={id}

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTypedPlace } from '../../../components/map/places';
 import { TextField } from '../../../components/ui/text-field';
+import { useLingui } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormGroup } from './facts-fields';
 import { asNumber, fieldError } from './property-form-schema';
@@ -22,6 +23,7 @@ export function LocationFields() {
     control,
     formState: { errors },
   } = useFormContext<PropertyFormInput>();
+  const { _ } = useLingui();
   const hydrated = useHydrated();
   const [latitude, longitude, location] = useWatch({
     control,
@@ -55,10 +57,8 @@ export function LocationFields() {
   );
 
   return (
-    <FormGroup legend="Location on the map">
-      <p className="text-base-content/70 text-sm">
-        Click the map to place the pin and drag it to move it, or type the coordinates.
-      </p>
+    <FormGroup legend={_('agent.locationOnMap')}>
+      <p className="text-base-content/70 text-sm">{_('agent.mapHelp')}</p>
       {hydrated && (
         <Suspense
           fallback={<div className="skeleton rounded-box h-72 w-full sm:h-80" aria-hidden="true" />}
@@ -73,7 +73,7 @@ export function LocationFields() {
       )}
       <div className="grid items-end gap-x-6 sm:grid-cols-[1fr_1fr_auto]">
         <TextField
-          label="Latitude"
+          label={_('agent.latitude')}
           type="number"
           inputMode="decimal"
           min={-90}
@@ -83,7 +83,7 @@ export function LocationFields() {
           {...register('latitude', { setValueAs: asNumber })}
         />
         <TextField
-          label="Longitude"
+          label={_('agent.longitude')}
           type="number"
           inputMode="decimal"
           min={-180}
@@ -98,7 +98,7 @@ export function LocationFields() {
           disabled={latitude == null && longitude == null}
           onClick={() => placePin(null)}
         >
-          Clear location
+          {_('agent.clearLocation')}
         </button>
       </div>
     </FormGroup>

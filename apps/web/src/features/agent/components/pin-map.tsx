@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { LeafletEventHandlerFnMap } from 'leaflet';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap, pinIcon } from '../../../components/map/base-map';
+import { useLingui } from '../../../lib/i18n';
 
 export interface LatLng {
   lat: number;
@@ -66,12 +67,13 @@ export default function PinMap({ position, focus, focusName, onChange }: PinMapP
     }),
     [onChange],
   );
+  const { _ } = useLingui();
   return (
     <>
       <BaseMap
         center={position ?? focus ?? WORLD.center}
         zoom={position ? PIN_ZOOM : focus ? PLACE_ZOOM : WORLD.zoom}
-        label="Map: click to place the listing’s pin"
+        label={_('agent.mapLabel')}
         className="h-72 w-full sm:h-80"
       >
         <ClickToPlace onChange={onChange} />
@@ -82,13 +84,13 @@ export default function PinMap({ position, focus, focusName, onChange }: PinMapP
             position={position}
             icon={icon}
             draggable
-            title="Listing pin: drag to move it"
+            title={_('agent.pinTitle')}
             eventHandlers={handlers}
           />
         )}
       </BaseMap>
       <p className="sr-only" aria-live="polite">
-        {!position && focusName ? `The map shows ${focusName}: click it to place the pin.` : ''}
+        {!position && focusName ? _('agent.mapShows', { place: focusName }) : ''}
       </p>
     </>
   );

@@ -7,18 +7,13 @@ import { NO_LISTING_FACTS, type Property, type PropertyInput } from '@elite/shar
 import { ImageField, useImageUpload } from '../../../components/ui/image-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { DescriptionField, FactsFields, FormGroup } from './facts-fields';
 import { GalleryUploader } from './gallery/gallery-uploader';
 import { galleryPhotos, useGallery } from './gallery/use-gallery';
 import { LocationFields } from './location-fields';
-import {
-  FLOOR_PLAN_LABEL,
-  asText,
-  fieldError,
-  fieldOfMessage,
-  propertyFormSchema,
-} from './property-form-schema';
+import { asText, fieldError, fieldOfMessage, propertyFormSchema } from './property-form-schema';
 import type {
   PropertyFormField,
   PropertyFormInput,
@@ -32,9 +27,9 @@ import type {
 function priceError(label: string, message: string | undefined, value: unknown) {
   if (!message) return message;
   if (value === undefined || value === null || value === '' || Number.isNaN(value)) {
-    return `${label} is required`;
+    return i18n._('agent.priceRequired', { label });
   }
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : translateShared(message);
 }
 
 interface PropertyFormProps {
@@ -97,6 +92,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         : 'error' in galleryNow
           ? galleryNow.error
           : undefined;
+  const { _ } = useLingui();
   const [floorPlan, setFloorPlan] = useState(current?.floor_plan ?? null);
   const floorPlanUpload = useImageUpload();
   const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
@@ -170,53 +166,58 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         noValidate
         className="border-base-300 bg-base-100 rounded-box flex max-w-4xl flex-col gap-4 border p-4 sm:p-6"
       >
-        <FormGroup legend="Basics">
+        <FormGroup legend={_('agent.formBasics')}>
           <div className="grid gap-x-6 sm:grid-cols-2">
-            <TextField label="Agent name" value={agent.name} readOnly className="bg-base-200" />
             <TextField
-              label="Agent email"
+              label={_('agent.agentName')}
+              value={agent.name}
+              readOnly
+              className="bg-base-200"
+            />
+            <TextField
+              label={_('agent.agentEmail')}
               type="email"
               value={agent.email}
               readOnly
               className="bg-base-200"
             />
             <TextField
-              label="Property title"
+              label={_('agent.propertyTitle')}
               required
               autoComplete="off"
               error={errors.property_title?.message}
               {...register('property_title')}
             />
             <TextField
-              label="Location"
+              label={_('agent.location')}
               required
               autoComplete="off"
               error={errors.location?.message}
               {...register('location')}
             />
             <TextField
-              label="Minimum price (USD)"
+              label={_('agent.minPrice')}
               type="number"
               inputMode="decimal"
               min={0}
               step="0.01"
               required
               error={priceError(
-                'Minimum price',
+                _('agent.minPriceName'),
                 errors.price_range?.min?.message,
                 form.getValues('price_range.min'),
               )}
               {...register('price_range.min', { valueAsNumber: true })}
             />
             <TextField
-              label="Maximum price (USD)"
+              label={_('agent.maxPrice')}
               type="number"
               inputMode="decimal"
               min={0}
               step="0.01"
               required
               error={priceError(
-                'Maximum price',
+                _('agent.maxPriceName'),
                 errors.price_range?.max?.message,
                 form.getValues('price_range.max'),
               )}
@@ -226,18 +227,16 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         </FormGroup>
         <FactsFields />
         <DescriptionField />
-        <FormGroup legend="Photos">
+        <FormGroup legend={_('agent.photos')}>
           <GalleryUploader gallery={gallery} error={galleryError} inputId="property-photos" />
         </FormGroup>
-        <FormGroup legend="Floor plan and tour">
+        <FormGroup legend={_('agent.floorPlanAndTour')}>
           <div className="grid gap-x-6 sm:grid-cols-2">
             <div>
               <ImageField
-                label={FLOOR_PLAN_LABEL}
+                label={_('agent.floorPlan')}
                 currentImage={floorPlan}
-                hint={
-                  floorPlan ? 'Choose a file only to replace the current floor plan.' : undefined
-                }
+                hint={floorPlan ? _('agent.floorPlanHint') : undefined}
                 progress={floorPlanUpload.progress}
                 error={errors.floor_plan_file?.message}
                 {...register('floor_plan_file')}
@@ -248,16 +247,16 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
                   className="btn btn-xs btn-outline"
                   onClick={() => setFloorPlan(null)}
                 >
-                  Remove floor plan
+                  {_('agent.removeFloorPlan')}
                 </button>
               )}
             </div>
             <TextField
-              label="Tour URL"
+              label={_('agent.tourUrl')}
               type="url"
               inputMode="url"
               placeholder="https://"
-              hint="A video or 3-D tour (https)."
+              hint={_('agent.tourHint')}
               autoComplete="off"
               error={fieldError('tour_url', errors.tour_url?.message)}
               {...register('tour_url', { setValueAs: asText })}

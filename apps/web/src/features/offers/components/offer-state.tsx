@@ -27,10 +27,10 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-warning font-semibold whitespace-nowrap">
-            {_('offers.statePending')}
+            {_('common.offerPending')}
           </span>
           <span className="text-base-content/80 text-sm tabular-nums">
-            {_('offers.waitingForAgent', { amount: formatMoney(offer.offered_price) })}
+            {_('common.offerWaitingForAgent', { amount: formatMoney(offer.offered_price) })}
           </span>
         </p>
       );
@@ -38,13 +38,13 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-success font-semibold whitespace-nowrap">
-            {_('offers.stateAccepted')}
+            {_('common.offerAccepted')}
           </span>
           <Link to={paymentPath(offer)} className="btn btn-success btn-sm whitespace-nowrap">
-            {_('offers.pay')}
+            {_('common.offerPay')}
             <span className="sr-only">
               {' '}
-              {_('offers.forProperty', { title: offer.property_title })}
+              {_('common.offerForProperty', { title: offer.property_title })}
             </span>
           </Link>
         </p>
@@ -58,21 +58,21 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-success font-semibold whitespace-nowrap">
-            {deposit === undefined ? _('offers.stateBought') : _('offers.depositPaid')}
+            {deposit === undefined ? _('common.offerBought') : _('common.offerDepositPaid')}
           </span>
           {deposit !== undefined && (
             <span className="text-base-content/80 text-sm tabular-nums">
-              {_('offers.depositAndRest', {
+              {_('common.offerDepositAndRest', {
                 deposit: formatMoney(deposit),
                 rest: formatMoney(offer.offered_price - deposit),
               })}
             </span>
           )}
           <Link to={paymentPath(offer)} className="link link-primary text-sm whitespace-nowrap">
-            {_('offers.receipt')}
+            {_('common.offerReceipt')}
             <span className="sr-only">
               {' '}
-              {_('offers.forProperty', { title: offer.property_title })}
+              {_('common.offerForProperty', { title: offer.property_title })}
             </span>
           </Link>
         </p>
@@ -82,7 +82,7 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-error font-semibold whitespace-nowrap">
-            {_('offers.stateRejected')}
+            {_('common.offerRejected')}
           </span>
           <span className="text-base-content/80 text-sm">
             <Price amount={offer.offered_price} />

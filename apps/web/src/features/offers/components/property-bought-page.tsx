@@ -38,7 +38,7 @@ function PaymentCell({ offer }: { offer: Offer }) {
           {_('offers.payCaps')}
           <span className="sr-only">
             {' '}
-            {_('offers.forProperty', { title: offer.property_title })}
+            {_('common.offerForProperty', { title: offer.property_title })}
           </span>
         </Link>
         <DepositNote offer={offer} />

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_PHOTO_ALT } from '@elite/shared';
 import { imageSrcSet } from '@elite/shared/image-urls';
+import { translateShared, useLingui } from '../../../../lib/i18n';
 import type { GalleryItem } from './use-gallery';
 
 interface GalleryPhotoProps {
@@ -33,8 +34,8 @@ export function GalleryPhoto({
     transition,
     isDragging,
   } = useSortable({ id: item.key });
+  const { _ } = useLingui();
   const number = index + 1;
-  const name = `Photo ${number}`;
   const percent = item.progress === null ? 0 : Math.round(item.progress * 100);
   const altId = `${item.key}-alt`;
   const src = item.url ?? item.preview;
@@ -43,7 +44,9 @@ export function GalleryPhoto({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      aria-label={index === 0 ? `${name}, cover` : name}
+      aria-label={
+        index === 0 ? _('agent.photoCoverName', { number }) : _('agent.photoName', { number })
+      }
       className={`border-base-300 bg-base-100 rounded-box flex flex-col gap-2 border p-2 ${
         isDragging ? 'relative z-10 shadow-lg' : ''
       } ${item.error ? 'border-error' : ''}`}
@@ -58,14 +61,14 @@ export function GalleryPhoto({
             className="size-full object-cover"
           />
         ) : null}
-        <span className="badge badge-neutral absolute top-1 left-1">
-          {index === 0 ? 'Cover' : number}
+        <span className="badge badge-neutral absolute start-1 top-1">
+          {index === 0 ? _('agent.cover') : number}
         </span>
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="btn btn-circle btn-sm absolute top-1 right-1 cursor-grab touch-none"
-          aria-label={`Drag ${name.toLowerCase()} to reorder`}
+          className="btn btn-circle btn-sm absolute end-1 top-1 cursor-grab touch-none"
+          aria-label={_('agent.dragPhoto', { number })}
           {...attributes}
           {...listeners}
         >
@@ -89,23 +92,27 @@ export function GalleryPhoto({
           className="progress progress-primary w-full"
           value={percent}
           max={100}
-          aria-label={`Uploading ${item.name || name.toLowerCase()}`}
+          aria-label={
+            item.name
+              ? _('agent.uploadingPhoto', { name: item.name })
+              : _('agent.uploadingPhotoNumber', { number })
+          }
         />
       )}
       {item.error && (
         <p className="text-error text-sm" role="alert">
-          {item.error}
+          {translateShared(item.error)}
         </p>
       )}
       <label htmlFor={altId} className="text-sm font-medium">
-        {`Alt text for photo ${number}`}
+        {_('agent.altText', { number })}
       </label>
       <input
         id={altId}
         className="input input-sm w-full"
         value={item.alt}
         maxLength={MAX_PHOTO_ALT}
-        placeholder="What the photo shows"
+        placeholder={_('agent.altPlaceholder')}
         onChange={(event) => onAlt(event.target.value)}
       />
       <div className="flex flex-wrap gap-1">
@@ -113,47 +120,47 @@ export function GalleryPhoto({
           type="button"
           className="btn btn-xs"
           disabled={index === 0}
-          aria-label={`Move earlier, photo ${number}`}
+          aria-label={_('agent.moveEarlierLabel', { number })}
           onClick={() => onMove(index - 1)}
         >
-          Move earlier
+          {_('agent.moveEarlier')}
         </button>
         <button
           type="button"
           className="btn btn-xs"
           disabled={index === count - 1}
-          aria-label={`Move later, photo ${number}`}
+          aria-label={_('agent.moveLaterLabel', { number })}
           onClick={() => onMove(index + 1)}
         >
-          Move later
+          {_('agent.moveLater')}
         </button>
         {index > 0 && (
           <button
             type="button"
             className="btn btn-xs"
-            aria-label={`Make cover, photo ${number}`}
+            aria-label={_('agent.makeCoverLabel', { number })}
             onClick={() => onMove(0)}
           >
-            Make cover
+            {_('agent.makeCover')}
           </button>
         )}
         {item.error && item.file && (
           <button
             type="button"
             className="btn btn-xs"
-            aria-label={`Retry photo ${number}`}
+            aria-label={_('agent.retryLabel', { number })}
             onClick={onRetry}
           >
-            Retry
+            {_('agent.retry')}
           </button>
         )}
         <button
           type="button"
           className="btn btn-xs btn-error btn-outline"
-          aria-label={`Remove photo ${number}`}
+          aria-label={_('agent.removeLabel', { number })}
           onClick={onRemove}
         >
-          Remove
+          {_('agent.remove')}
         </button>
       </div>
     </li>

@@ -15,6 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useDropzone } from 'react-dropzone';
 import { MAX_PHOTOS } from '@elite/shared';
+import { intlLocale, translateShared, useLingui } from '../../../../lib/i18n';
 import { GalleryPhoto } from './gallery-photo';
 import type { Gallery } from './use-gallery';
 
@@ -33,6 +34,7 @@ interface GalleryUploaderProps {
  */
 export function GalleryUploader({ gallery, error, inputId }: GalleryUploaderProps) {
   const { items, notice, addFiles, move, remove, retry, setAlt } = gallery;
+  const { _ } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   const full = items.length >= MAX_PHOTOS;
@@ -51,14 +53,16 @@ export function GalleryUploader({ gallery, error, inputId }: GalleryUploaderProp
   );
   const position = (key: string | number) => items.findIndex((item) => item.key === key) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up photo ${position(active.id)}.`,
+    onDragStart: ({ active }) => _('agent.dragStart', { number: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `Photo ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+      over
+        ? _('agent.dragOver', { number: position(active.id), position: position(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Photo ${position(active.id)} dropped at position ${position(over.id)}.`
-        : `Photo ${position(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving photo ${position(active.id)} was cancelled.`,
+        ? _('agent.dragEnd', { number: position(active.id), position: position(over.id) })
+        : _('agent.dragDropped', { number: position(active.id) }),
+    onDragCancel: ({ active }) => _('agent.dragCancel', { number: position(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -75,10 +79,10 @@ export function GalleryUploader({ gallery, error, inputId }: GalleryUploaderProp
         })}
       >
         <label htmlFor={inputId} className="font-medium">
-          Property images
+          {_('agent.propertyImages')}
         </label>
         <p id={`${id}-hint`} className="text-base-content/70 text-sm">
-          Drop photos here or choose them: up to {MAX_PHOTOS}, 5 MB each. The first is the cover.
+          {_('agent.photosHint', { max: MAX_PHOTOS.toLocaleString(intlLocale()) })}
         </p>
         <input
           {...getInputProps({
@@ -96,7 +100,7 @@ export function GalleryUploader({ gallery, error, inputId }: GalleryUploaderProp
       </div>
       {error && (
         <p id={errorId} className="text-error text-sm">
-          {error}
+          {translateShared(error)}
         </p>
       )}
       <p className="sr-only" aria-live="polite">
@@ -110,7 +114,10 @@ export function GalleryUploader({ gallery, error, inputId }: GalleryUploaderProp
           accessibility={{ announcements }}
         >
           <SortableContext items={items.map((item) => item.key)} strategy={rectSortingStrategy}>
-            <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3" aria-label="Photos">
+            <ol
+              className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3"
+              aria-label={_('agent.photos')}
+            >
               {items.map((item, index) => (
                 <GalleryPhoto
                   key={item.key}

@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from '@elite/shared/image-urls';
 import { MAX_PHOTOS } from '@elite/shared';
 import type { Photo } from '@elite/shared';
 import { errorMessage } from '../../../../lib/api-client';
+import { i18n } from '../../../../lib/i18n';
 import { uploadImage } from '../../../../lib/upload-image';
 
 /** One photo of the gallery: stored (a URL), uploading (a share sent) or failed (an error). */
@@ -109,8 +110,8 @@ export function useGallery(initial: readonly Photo[] = []) {
       const skipped = files.length - taken.length;
       setNotice(
         skipped > 0
-          ? `A listing has at most ${MAX_PHOTOS} photos: ${skipped} not added.`
-          : `${added.length} ${added.length === 1 ? 'photo' : 'photos'} added.`,
+          ? i18n._('agent.photosSkipped', { max: MAX_PHOTOS, skipped })
+          : i18n._('agent.photosAdded', { count: added.length }),
       );
     },
     [send],
@@ -130,7 +131,7 @@ export function useGallery(initial: readonly Photo[] = []) {
     if (!item) return;
     if (item.preview) URL.revokeObjectURL(item.preview);
     setItems((list) => list.filter((entry) => entry.key !== key));
-    setNotice(`Photo ${index + 1} removed.`);
+    setNotice(i18n._('agent.photoRemoved', { number: index + 1 }));
   }, []);
 
   /** Moves a photo to a new place (0 is the cover), announcing where it went. */
@@ -145,8 +146,8 @@ export function useGallery(initial: readonly Photo[] = []) {
     setItems(next);
     setNotice(
       to === 0
-        ? `Photo ${from + 1} is now the cover.`
-        : `Photo ${from + 1} moved to position ${to + 1} of ${list.length}.`,
+        ? i18n._('agent.photoIsCover', { number: from + 1 })
+        : i18n._('agent.photoMoved', { number: from + 1, position: to + 1, total: list.length }),
     );
   }, []);
 
@@ -161,12 +162,12 @@ export type Gallery = ReturnType<typeof useGallery>;
 export function galleryPhotos(
   items: readonly GalleryItem[],
 ): { photos: Photo[] } | { error: string } {
-  if (items.length === 0) return { error: 'Property image is required' };
+  if (items.length === 0) return { error: i18n._('agent.imageRequired') };
   if (items.some((item) => item.progress !== null)) {
-    return { error: 'Wait until every photo has finished uploading' };
+    return { error: i18n._('agent.waitUploads') };
   }
   if (items.some((item) => item.url === null)) {
-    return { error: 'Remove or retry the photos that failed to upload' };
+    return { error: i18n._('agent.failedUploads') };
   }
   return { photos: items.map((item) => ({ url: item.url ?? '', alt: item.alt.trim() })) };
 }

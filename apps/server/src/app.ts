@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { configureMoney } from '@elite/shared/money';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -81,6 +82,9 @@ export async function buildApp({
   rateLimits,
   now,
 }: BuildOptions) {
+  // Every price of this process in the site's currency (CURRENCY): e-mails, share cards, JSON-LD,
+  // card payments.
+  configureMoney({ currency: config.currency });
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,

@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_PAYMENT_CAP_CENTS,
   DEFAULT_RESERVATION_DEPOSIT_PERCENT,
+  cardCapAmount,
   cardCharge,
+  configureMoney,
+  currencyDigits,
+  fitsCurrency,
   formatMoney,
+  formatPriceRange,
   toCents,
+  toMinorUnits,
 } from './money';
 
 /** Any price the product stores: whole cents from $0.01 to $9,999,999,999.99. */
@@ -89,5 +95,62 @@ describe('formatMoney', () => {
     expect(formatMoney(985_000.5)).toBe('$985,000.50');
     expect(formatMoney(0.05)).toBe('$0.05');
     expect(formatMoney(999_999.99)).toBe('$999,999.99');
+  });
+});
+
+describe('prices in the site currency and a locale', () => {
+  it('writes EUR in each locale', () => {
+    const n = (text: string) => text.replace(/\s/g, ' ');
+    expect(n(formatMoney(1_250_000, { currency: 'EUR', locale: 'es' }))).toBe('1.250.000 €');
+    expect(n(formatMoney(985_000.5, { currency: 'EUR', locale: 'de' }))).toBe('985.000,50 €');
+    expect(n(formatMoney(1_250_000, { currency: 'EUR', locale: 'fr' }))).toBe('1 250 000 €');
+    expect(formatMoney(1_250_000, { currency: 'EUR', locale: 'ar' })).toContain('1,250,000');
+    expect(formatMoney(1_250_000, { currency: 'EUR', locale: 'ar' })).toContain('€');
+  });
+
+  it('writes yen without decimals and USD/en as before', () => {
+    expect(formatMoney(1_500_000, { currency: 'JPY' })).toBe('¥1,500,000');
+    expect(formatMoney(1_250_000, { currency: 'USD', locale: 'en' })).toBe('$1,250,000');
+    expect(formatPriceRange({ min: 1, max: 2.5 })).toBe('$1 - $2.50');
+  });
+
+  it('follows configureMoney', () => {
+    configureMoney({ currency: 'JPY' });
+    try {
+      expect(formatMoney(2_000)).toBe('¥2,000');
+      expect(toCents(2_000)).toBe(2_000);
+    } finally {
+      configureMoney({ currency: 'USD', locale: 'en' });
+    }
+    expect(formatMoney(2_000)).toBe('$2,000');
+  });
+
+  it('knows each currency digits and which amounts fit', () => {
+    expect([currencyDigits('USD'), currencyDigits('EUR'), currencyDigits('JPY')]).toEqual([
+      2, 2, 0,
+    ]);
+    expect(currencyDigits('KWD')).toBe(3);
+    expect(fitsCurrency(1_500_000.5, 'JPY')).toBe(false);
+    expect(fitsCurrency(1_500_000, 'JPY')).toBe(true);
+    expect(fitsCurrency(10.125, 'USD')).toBe(false);
+    expect(fitsCurrency(10.12, 'USD')).toBe(true);
+    expect(toMinorUnits(10.5, 'KWD')).toBe(10_500);
+  });
+
+  it('caps one card payment at 99,999,999 minor units of the currency', () => {
+    expect(cardCapAmount('USD')).toBe(999_999.99);
+    expect(cardCapAmount('EUR')).toBe(999_999.99);
+    expect(cardCapAmount('JPY')).toBe(99_999_999);
+    expect(cardCharge(99_999_999, 10, 'JPY')).toEqual({
+      amountDue: 99_999_999,
+      amountDueCents: 99_999_999,
+      deposit: false,
+    });
+    // Above the cap in yen: a 10% deposit, whole yen, rounded half up.
+    expect(cardCharge(150_000_005, 10, 'JPY')).toEqual({
+      amountDue: 15_000_001,
+      amountDueCents: 15_000_001,
+      deposit: true,
+    });
   });
 });

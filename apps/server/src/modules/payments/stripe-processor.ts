@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { siteCurrency } from '@elite/shared/money';
 import type { PaymentProcessor, ProcessorIntent } from './processor';
 
 export interface StripeOptions {
@@ -47,7 +48,7 @@ export class StripeProcessor implements PaymentProcessor {
     const intent = await this.client.paymentIntents.create(
       {
         amount: input.amountCents,
-        currency: 'usd',
+        currency: siteCurrency().toLowerCase(),
         allowed_payment_method_types: ['card'],
         metadata: { offerId: input.offerId },
       },

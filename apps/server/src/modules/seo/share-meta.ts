@@ -7,6 +7,7 @@ import {
   type Property,
   type PropertyType,
 } from '@elite/shared';
+import { siteCurrency } from '@elite/shared/money';
 import { escapeHtml } from '../../lib/html';
 
 /*
@@ -154,12 +155,12 @@ export function listingJsonLd(listing: Property, site: SiteSettings): Record<str
     image: photoUrls(listing).map((photo) => absoluteUrl(site.publicUrl, photo)),
     offers: {
       '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
+      priceCurrency: siteCurrency(),
       lowPrice: listing.price_range.min,
       highPrice: listing.price_range.max,
       priceSpecification: {
         '@type': 'PriceSpecification',
-        priceCurrency: 'USD',
+        priceCurrency: siteCurrency(),
         minPrice: listing.price_range.min,
         maxPrice: listing.price_range.max,
       },

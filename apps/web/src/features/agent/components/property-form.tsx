@@ -32,6 +32,21 @@ function priceError(label: string, message: string | undefined, value: unknown) 
   return /^[a-z]/.test(message) ? `${label} ${message}` : translateShared(message);
 }
 
+/** The shared schema's texts for the title and location, built from the field's name there. */
+const TEXT_ERRORS: Record<string, string> = {
+  'Property title is required': 'agent.titleRequired',
+  'Property title is at most 200 characters': 'agent.titleTooLong',
+  'Location is required': 'agent.locationRequired',
+  'Location is at most 200 characters': 'agent.locationTooLong',
+};
+
+/** A field's error in the page's locale. */
+function formError(message: string | undefined) {
+  if (!message) return message;
+  const key = TEXT_ERRORS[message];
+  return key ? i18n._(key) : translateShared(message);
+}
+
 interface PropertyFormProps {
   /** The signed-in agent, shown read-only: the server takes the owner from the sign-in. */
   agent: { name: string; email: string };
@@ -185,14 +200,14 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
               label={_('agent.propertyTitle')}
               required
               autoComplete="off"
-              error={errors.property_title?.message}
+              error={formError(errors.property_title?.message)}
               {...register('property_title')}
             />
             <TextField
               label={_('agent.location')}
               required
               autoComplete="off"
-              error={errors.location?.message}
+              error={formError(errors.location?.message)}
               {...register('location')}
             />
             <TextField

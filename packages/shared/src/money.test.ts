@@ -154,3 +154,46 @@ describe('prices in the site currency and a locale', () => {
     });
   });
 });
+
+describe('money in the site currency and the page locale', () => {
+  it('writes euros for Spanish, French, German and Arabic pages, and yen without decimals', () => {
+    const eur = (locale: 'es' | 'fr' | 'de' | 'ar') =>
+      formatMoney(1_250_000, { currency: 'EUR', locale }).replace(/\s/g, ' ');
+    expect(eur('es')).toBe('1.250.000 €');
+    expect(eur('de')).toBe('1.250.000 €');
+    expect(eur('fr')).toBe('1 250 000 €');
+    expect(eur('ar')).toContain('1,250,000');
+    expect(formatMoney(985_000.5, { currency: 'EUR', locale: 'es' }).replace(/\s/g, ' ')).toBe(
+      '985.000,50 €',
+    );
+    expect(formatMoney(1_500_000, { currency: 'JPY', locale: 'en' })).toBe('¥1,500,000');
+    // English in dollars stays SPEC.md's.
+    expect(formatMoney(1_250_000)).toBe('$1,250,000');
+    expect(formatPriceRange({ min: 100_000, max: 250_000 })).toBe('$100,000 - $250,000');
+  });
+
+  it('knows each currency’s decimals', () => {
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('KWD')).toBe(3);
+    expect(fitsCurrency(1_500_000.5, 'JPY')).toBe(false);
+    expect(fitsCurrency(1_500_000, 'JPY')).toBe(true);
+    expect(fitsCurrency(10.25, 'EUR')).toBe(true);
+    expect(fitsCurrency(10.255, 'EUR')).toBe(false);
+  });
+
+  it('caps a card at 99,999,999 of the currency’s minor unit: ¥99,999,999', () => {
+    expect(cardCharge(99_999_999, 10, 'JPY')).toEqual({
+      amountDue: 99_999_999,
+      amountDueCents: 99_999_999,
+      deposit: false,
+    });
+    expect(cardCharge(150_000_000, 10, 'JPY')).toEqual({
+      amountDue: 15_000_000,
+      amountDueCents: 15_000_000,
+      deposit: true,
+    });
+    expect(cardCharge(999_999.99, 10, 'EUR').deposit).toBe(false);
+    expect(cardCharge(1_000_000, 10, 'EUR').deposit).toBe(true);
+  });
+});

@@ -1,6 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { isLocale, type Locale } from '@elite/shared/locales';
+import { configureMoney } from '@elite/shared/money';
+import type { PublicConfig } from '@elite/shared';
+import { publicConfigQueryOptions } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
 import { setLazyPagesRouter } from './lazy-page';
@@ -13,7 +16,12 @@ import { createRoutes } from './routes';
  * first render matches the HTML it hydrates.
  */
 const ssrState = readSsrState();
-if (ssrState) hydrate(queryClient, ssrState.queries);
+if (ssrState) {
+  hydrate(queryClient, ssrState.queries);
+  // The site's currency, as the server rendered the prices in it.
+  const config = queryClient.getQueryData<PublicConfig>(publicConfigQueryOptions.queryKey);
+  if (config?.currency) configureMoney({ currency: config.currency });
+}
 
 /** Whether this page's HTML came rendered from the server (then main.tsx hydrates it). */
 export const renderedOnServer = ssrState !== undefined;

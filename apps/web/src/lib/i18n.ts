@@ -8,6 +8,7 @@ import {
   SHIPPED_LOCALES,
   type Locale,
 } from '@elite/shared/locales';
+import { configureMoney } from '@elite/shared/money';
 import { messages as englishFirst } from 'virtual:locale-catalogue/en/first';
 
 /**
@@ -56,6 +57,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (locale !== 'en') await loadLocale(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
 }
+
+// Prices are written for the page's locale, as every other number.
+i18n.on('change', () => configureMoney({ locale: currentLocale() }));
 
 /** The locale texts are read in now. */
 export function currentLocale(): Locale {

@@ -15,6 +15,7 @@ import { lockListedProperty } from '../properties/repository';
 import { toPropertyCore } from '../properties/view';
 import { propertyOpenToBuyer } from '../wishlist/service';
 import * as repo from './repository';
+import { checkMoneyDecimals } from '../../lib/money-input';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -51,6 +52,7 @@ export async function makeOffer(
   propertyId: string,
   offeredPrice: number,
 ): Promise<string> {
+  checkMoneyDecimals('offered_price', offeredPrice);
   const property = await propertyOpenToBuyer(db, buyer, propertyId);
   if (offeredPrice < Number(property.priceMin) || offeredPrice > Number(property.priceMax)) {
     throw badRequest(messages.priceOutOfRange);

@@ -14,6 +14,7 @@ import type { Notifier } from '../mail/notifier';
 import type { AuthUser } from '../identity/service';
 import * as repo from './repository';
 import * as priceHistoryRepo from './price-history-repository';
+import { checkMoneyDecimals } from '../../lib/money-input';
 import { checkListingLanguages } from './languages';
 import { updatedVersion } from './values';
 import { asSeenByStaff, isPubliclyShownRow, toProperty } from './view';
@@ -22,6 +23,12 @@ const NOT_FOUND = 'Property not found';
 
 /** The ids of every listing an agent added, whatever its status (their public change). */
 export const listingIdsOfAgent = repo.listingIdsOfAgent;
+
+/** A listing's prices in the site currency's decimals. */
+function checkPrices(input: PropertyInput) {
+  checkMoneyDecimals('price_range.min', input.price_range.min);
+  checkMoneyDecimals('price_range.max', input.price_range.max);
+}
 
 function assertMayList(agent: AuthUser) {
   if (agent.status === 'fraud') throw conflict(messages.fraudCannotAdd);
@@ -63,6 +70,7 @@ export async function addProperty(
   offered: readonly Locale[] = ['en'],
 ) {
   assertMayList(agent);
+  checkPrices(input);
   // Written in the site's default language unless the agent says otherwise.
   const language = input.language ?? offered[0] ?? 'en';
   checkListingLanguages(language, input.translations ?? {}, offered);
@@ -77,6 +85,7 @@ export async function updateProperty(
   offered: readonly Locale[] = ['en'],
 ): Promise<number> {
   assertMayList(agent);
+  checkPrices(input);
   const modified = await db.transaction(async (tx) => {
     const row = await repo.lockChangeableProperty(tx, id, agent.id);
     if (!row) return 0;

@@ -1,21 +1,23 @@
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
+import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConversations } from '../api/get-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 
 function ConversationsColumn() {
+  const { _ } = useLingui();
   const conversations = useConversations();
   if (conversations.isPending) {
-    return <TableSkeleton rows={4} label="Loading your conversations…" />;
+    return <TableSkeleton rows={4} label={_('messages.loadingConversations')} />;
   }
   if (conversations.isError) {
     return <ErrorState error={conversations.error} onRetry={() => void conversations.refetch()} />;
   }
   if (conversations.data.length === 0) {
     return (
-      <EmptyState title="No conversations yet">
+      <EmptyState title={_('messages.noConversations')}>
         <p>
           Open a home from{' '}
           <Link to="/allProperty" className="link link-primary">
@@ -35,17 +37,18 @@ function ConversationsColumn() {
  * side by side.
  */
 export function MessagesPage() {
+  const { _ } = useLingui();
   const { id } = useParams();
-  useDocumentTitle('Messages');
+  useDocumentTitle(_('messages.title'));
   const conversations = useConversations();
   const current = id ? conversations.data?.find((c) => c._id === id) : undefined;
 
   return (
     <section className="flex flex-col gap-6">
-      <h1 className={`text-3xl font-bold ${id ? 'max-lg:sr-only' : ''}`}>Messages</h1>
+      <h1 className={`text-3xl font-bold ${id ? 'max-lg:sr-only' : ''}`}>{_('messages.title')}</h1>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <nav
-          aria-label="Conversations"
+          aria-label={_('messages.conversations')}
           className={`border-base-300 rounded-box min-w-0 border p-2 ${id ? 'max-lg:hidden' : ''}`}
         >
           <ConversationsColumn />
@@ -57,7 +60,7 @@ export function MessagesPage() {
             <ConversationThread id={id} conversation={current} />
           ) : (
             <p className="text-base-content/70 py-10 text-center">
-              Choose a conversation to read it.
+              {_('messages.chooseConversation')}
             </p>
           )}
         </div>

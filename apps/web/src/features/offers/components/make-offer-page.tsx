@@ -8,9 +8,12 @@ import { moneyNumberSchema, offerBodySchema } from '@elite/shared';
 import { messages } from '@elite/shared/messages';
 import {
   CARD_PAYMENT_CAP_CENTS,
+  cardCapAmount,
   cardCharge,
+  currencyDigits,
   formatMoney,
   formatPriceRange,
+  siteCurrency,
   toCents,
 } from '@elite/shared/money';
 import type { PriceRange, WishlistEntry } from '@elite/shared';
@@ -84,7 +87,7 @@ function CardChargeNote({ amount, range }: { amount: number | undefined; range: 
           })
         : _('offers.chargeFull', { amount: formatMoney(charge.amountDue) });
     } else if (toCents(range.max) > CARD_PAYMENT_CAP_CENTS) {
-      text = _('offers.chargeHint', { percent, limit: formatMoney(CARD_PAYMENT_CAP_CENTS / 100) });
+      text = _('offers.chargeHint', { percent, limit: formatMoney(cardCapAmount()) });
     }
   }
   return (
@@ -146,7 +149,7 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
             inputMode="decimal"
             min={entry.price_range.min}
             max={entry.price_range.max}
-            step="0.01"
+            step={10 ** -currencyDigits(siteCurrency())}
             required
             hint={_('offers.amountHint', { range: formatPriceRange(entry.price_range) })}
             error={amountError(errors.offered_price?.message)}

@@ -7,6 +7,7 @@ import {
   cardCharge,
   configureMoney,
   currencyDigits,
+  currencySign,
   fitsCurrency,
   formatMoney,
   formatPriceRange,
@@ -130,6 +131,7 @@ describe('prices in the site currency and a locale', () => {
       2, 2, 0,
     ]);
     expect(currencyDigits('KWD')).toBe(3);
+    expect([currencySign(), currencySign({ currency: 'JPY' })]).toEqual(['$', '¥']);
     expect(fitsCurrency(1_500_000.5, 'JPY')).toBe(false);
     expect(fitsCurrency(1_500_000, 'JPY')).toBe(true);
     expect(fitsCurrency(10.125, 'USD')).toBe(false);
@@ -176,6 +178,7 @@ describe('money in the site currency and the page locale', () => {
     expect(currencyDigits('USD')).toBe(2);
     expect(currencyDigits('JPY')).toBe(0);
     expect(currencyDigits('KWD')).toBe(3);
+    expect([currencySign(), currencySign({ currency: 'JPY' })]).toEqual(['$', '¥']);
     expect(fitsCurrency(1_500_000.5, 'JPY')).toBe(false);
     expect(fitsCurrency(1_500_000, 'JPY')).toBe(true);
     expect(fitsCurrency(10.25, 'EUR')).toBe(true);

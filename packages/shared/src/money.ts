@@ -127,3 +127,10 @@ export function cardCharge(
   const amountDueCents = Math.min(depositCents, CARD_PAYMENT_CAP_CENTS);
   return { amountDue: amountDueCents / scale, amountDueCents, deposit: true };
 }
+
+/** The currency's sign as the locale writes it: `$` (USD, en), `€`, `¥`. */
+export function currencySign(format: Partial<MoneyFormat> = {}): string {
+  const used = { ...site, ...format };
+  const parts = formatter(used, false).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? used.currency;
+}

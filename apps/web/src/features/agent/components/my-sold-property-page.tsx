@@ -1,4 +1,4 @@
-import { formatMoney } from '@elite/shared/money';
+import { currencySign, formatMoney } from '@elite/shared/money';
 import type { Sale } from '@elite/shared';
 import type { Column } from '../../../components/ui/data-table';
 import { Price } from '../../../components/ui/price';
@@ -68,7 +68,7 @@ export function MySoldPropertyPage() {
               </>
             ) : total.isError ? (
               <>
-                <span aria-hidden="true">$ —</span>
+                <span aria-hidden="true">{currencySign()} —</span>
                 <span className="sr-only">{_('agent.notAvailable')}</span>
               </>
             ) : (

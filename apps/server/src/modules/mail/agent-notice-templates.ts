@@ -1,4 +1,6 @@
 import type { AgentNoticeKind } from '@elite/shared';
+import { DEFAULT_LOCALE, type Locale } from '@elite/shared/locales';
+import { translate } from '../../lib/i18n';
 import { compose, mailLinks, type Letter, type Person, type Site } from './templates';
 
 export interface AgentNoticeMail {
@@ -14,17 +16,20 @@ export interface AgentNoticeMail {
  * To an agent, of an admin's decision (docs/decisions/048): their listing verified or
  * rejected, with its link, or their account marked as fraud.
  */
-export function agentNoticeMail(site: Site, n: AgentNoticeMail): Letter {
+export function agentNoticeMail(
+  site: Site,
+  n: AgentNoticeMail,
+  locale: Locale = DEFAULT_LOCALE,
+): Letter {
+  const t = (key: string, values?: Record<string, unknown>) => translate(locale, key, values);
   if (n.kind === 'account_marked_fraud' || !n.listing) {
     return compose(site, {
       kind: 'account_marked_fraud',
       to: n.to,
-      subject: `Your ${site.name} account was marked as fraud`,
-      paragraphs: [
-        'An admin marked your agent account as fraud.',
-        'Your listings are hidden from the public and take no new offers, and you can add or change none. Contact the site if you think this is a mistake.',
-      ],
-      action: { label: 'Your profile', path: mailLinks.profile },
+      locale,
+      subject: t('mail.agentNotice.fraud.subject', { site: site.name }),
+      paragraphs: [t('mail.agentNotice.fraud.p1'), t('mail.agentNotice.fraud.p2')],
+      action: { label: t('mail.agentNotice.fraud.action'), path: mailLinks.profile },
     });
   }
   const { title, id } = n.listing;
@@ -32,18 +37,18 @@ export function agentNoticeMail(site: Site, n: AgentNoticeMail): Letter {
   return compose(site, {
     kind: n.kind,
     to: n.to,
-    subject: `Your listing ${title} was ${verified ? 'verified' : 'rejected'}`,
+    locale,
+    subject: verified
+      ? t('mail.agentNotice.verified.subject', { title })
+      : t('mail.agentNotice.rejected.subject', { title }),
     paragraphs: verified
-      ? [`An admin verified your listing ${title}. The public sees it as it is now.`]
+      ? [t('mail.agentNotice.verified.p1', { title })]
       : n.changeRejected
         ? [
-            `An admin rejected your change to ${title}. The public keeps seeing the version verified before.`,
-            'You can change it again from My Added Property; it is then reviewed again.',
+            t('mail.agentNotice.changeRejected.p1', { title }),
+            t('mail.agentNotice.changeRejected.p2'),
           ]
-        : [
-            `An admin rejected your listing ${title}. It is not shown to the public.`,
-            'You can change it from My Added Property; it is then reviewed again.',
-          ],
-    action: { label: 'See your listing', path: mailLinks.listing(id) },
+        : [t('mail.agentNotice.rejected.p1', { title }), t('mail.agentNotice.rejected.p2')],
+    action: { label: t('mail.agentNotice.listing.action'), path: mailLinks.listing(id) },
   });
 }

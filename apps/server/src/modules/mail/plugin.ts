@@ -30,7 +30,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { config: Config }) {
-    const { mail, siteName, publicUrl, areaUnit } = opts.config;
+    const { mail, siteName, publicUrl, areaUnit, locales } = opts.config;
     const worker = new MailWorker({
       db: app.db,
       transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.dir),
@@ -48,7 +48,7 @@ export default fp(
     app.decorate(
       'notify',
       createOutboxNotifier(
-        { name: siteName, publicUrl, areaUnit },
+        { name: siteName, publicUrl, areaUnit, defaultLocale: locales[0] },
         () => {
           queued = true;
         },

@@ -253,6 +253,7 @@ export async function findAgentNoticeMailFacts(db: Database, id: string) {
       status: properties.status,
       toName: users.name,
       toEmail: users.email,
+      toLocale: users.locale,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

@@ -13,6 +13,7 @@ import {
   signInCodeMail,
   viewingMail,
   type Letter,
+  recipientLocale,
 } from './templates';
 
 /**
@@ -141,15 +142,19 @@ export function createOutboxNotifier(
       const facts = await repo.findAgentNoticeMailFacts(db, notificationId);
       if (!facts) return;
       await queue(db, [
-        agentNoticeMail(site, {
-          kind: facts.kind,
-          to: { name: facts.toName, email: facts.toEmail },
-          listing:
-            facts.propertyId && facts.title !== null
-              ? { id: facts.propertyId, title: facts.title }
-              : null,
-          changeRejected: facts.kind === 'listing_rejected' && facts.status === 'verified',
-        }),
+        agentNoticeMail(
+          site,
+          {
+            kind: facts.kind,
+            to: { name: facts.toName, email: facts.toEmail },
+            listing:
+              facts.propertyId && facts.title !== null
+                ? { id: facts.propertyId, title: facts.title }
+                : null,
+            changeRejected: facts.kind === 'listing_rejected' && facts.status === 'verified',
+          },
+          recipientLocale(site, facts.toLocale),
+        ),
       ]);
     },
 

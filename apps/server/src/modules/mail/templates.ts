@@ -1,6 +1,8 @@
 import { formatMoney } from '@elite/shared';
 import type { OfferEvent, ViewingEvent } from './notifier';
 import { escapeHtml } from '../../lib/html';
+import { DEFAULT_LOCALE, isLocale, isRightToLeft, type Locale } from '@elite/shared/locales';
+import { translate } from '../../lib/i18n';
 
 /** An e-mail ready to queue: who gets it and its three parts. */
 export interface Letter {
@@ -18,6 +20,13 @@ export interface Letter {
 export interface Site {
   name: string;
   publicUrl: string;
+  /** The site's default locale (config.locales[0]): e-mails to an account without one. */
+  defaultLocale?: Locale;
+}
+
+/** The recipient's locale: the account's, else the site's default. */
+export function recipientLocale(site: Site, accountLocale: string | null | undefined): Locale {
+  return isLocale(accountLocale) ? accountLocale : (site.defaultLocale ?? DEFAULT_LOCALE);
 }
 
 export interface Person {
@@ -51,6 +60,14 @@ interface Body {
   /** Someone's own words (a message, a note): quoted as they are, never as HTML. */
   quote?: string;
   action: { label: string; path: string };
+  /** The recipient's locale (the site default when absent). */
+  locale?: Locale;
+}
+
+/** The HTML root's attributes: none in English (kept as it always was), else lang and dir. */
+function htmlRoot(locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return '<html>';
+  return `<html lang="${locale}" dir="${isRightToLeft(locale) ? 'rtl' : 'ltr'}">`;
 }
 
 /** A link drawn as a button (e-mail clients keep inline styles only). */
@@ -59,10 +76,15 @@ export function actionButton(url: string, label: string): string {
 }
 
 /** An e-mail's HTML part: the site's name over a white card holding `blocks` (HTML, escaped). */
-export function htmlLetter(site: Site, subject: string, blocks: string[]): string {
+export function htmlLetter(
+  site: Site,
+  subject: string,
+  blocks: string[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   return [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>`,
+    `${htmlRoot(locale)}<head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(site.name)}</h1>`,
@@ -73,7 +95,8 @@ export function htmlLetter(site: Site, subject: string, blocks: string[]): strin
 
 export function compose(site: Site, body: Body): Letter {
   const url = `${site.publicUrl}${body.action.path}`;
-  const greeting = `Hello ${oneLine(body.to.name)},`;
+  const locale = body.locale ?? DEFAULT_LOCALE;
+  const greeting = translate(locale, 'mail.greeting', { name: oneLine(body.to.name) });
   const quoted = body.quote
     ? body.quote
         .split(/\r?\n/)
@@ -89,17 +112,22 @@ export function compose(site: Site, body: Body): Letter {
   ].join('\n\n');
 
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
-  const html = htmlLetter(site, body.subject, [
-    p(escapeHtml(greeting)),
-    ...body.paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
-    ...(body.quote
-      ? [
-          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d4d4d8;white-space:pre-wrap">${escapeHtml(body.quote)}</blockquote>`,
-        ]
-      : []),
-    p(actionButton(url, body.action.label)),
-    `<p style="margin:0;font-size:13px;color:#52525b">${escapeHtml(url)}</p>`,
-  ]);
+  const html = htmlLetter(
+    site,
+    body.subject,
+    [
+      p(escapeHtml(greeting)),
+      ...body.paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
+      ...(body.quote
+        ? [
+            `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d4d4d8;white-space:pre-wrap">${escapeHtml(body.quote)}</blockquote>`,
+          ]
+        : []),
+      p(actionButton(url, body.action.label)),
+      `<p style="margin:0;font-size:13px;color:#52525b"${isRightToLeft(locale) ? ' dir="ltr"' : ''}>${escapeHtml(url)}</p>`,
+    ],
+    locale,
+  );
 
   return {
     kind: body.kind,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Property } from '@elite/shared';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
 import type { ReturnState } from '../../../lib/return-path';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loadContactAgentDialog } from '../../messages';
@@ -87,6 +88,7 @@ interface ContactActionsProps {
  */
 export function ContactActions({ property, onOpen, compact = false }: ContactActionsProps) {
   const hydrated = useHydrated();
+  const { _ } = useLingui();
   const { status } = useAuth();
   const location = useLocation();
   const mayContact = useMayContact(property);
@@ -97,7 +99,7 @@ export function ContactActions({ property, onOpen, compact = false }: ContactAct
     const back: ReturnState = { from: location };
     return (
       <Link to="/login" state={back} className={`btn btn-outline btn-primary ${size}`}>
-        Contact agent
+        {_('listing.contactAgent')}
       </Link>
     );
   }
@@ -121,7 +123,7 @@ export function ContactActions({ property, onOpen, compact = false }: ContactAct
         onFocus={preloadContact}
         onClick={() => onOpen('contact')}
       >
-        Contact agent
+        {_('listing.contactAgent')}
       </button>
       {!compact && (
         <button
@@ -132,7 +134,7 @@ export function ContactActions({ property, onOpen, compact = false }: ContactAct
           onFocus={preloadViewing}
           onClick={() => onOpen('viewing')}
         >
-          Request a viewing
+          {_('listing.requestViewing')}
         </button>
       )}
     </div>

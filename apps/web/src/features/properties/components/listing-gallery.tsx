@@ -2,6 +2,7 @@ import { Suspense, lazy, useRef, useState, type PointerEvent } from 'react';
 import { PropertyImage } from '../../../components/ui/property-image';
 import type { LightboxPicture } from './listing-lightbox';
 import { DETAIL_IMAGE_SIZES } from './property-card';
+import { i18n, useLingui } from '../../../lib/i18n';
 
 const loadLightbox = () => import('./listing-lightbox');
 const Lightbox = lazy(loadLightbox);
@@ -10,7 +11,7 @@ export const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 /** A photo's alt text, or "<title>, photo N" when the agent wrote none. */
 export const photoAlt = (title: string, alt: string, index: number) =>
-  alt.trim() || `${title}, photo ${index + 1}`;
+  alt.trim() || i18n._('listing.photoAlt', { title, index: index + 1 });
 
 /**
  * The full-screen viewer of a listing's pictures, mounted from its first opening on: opening
@@ -57,7 +58,7 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
       fill="none"
       stroke="currentColor"
       strokeWidth={2.5}
-      className="size-5"
+      className="size-5 rtl:-scale-x-100"
       aria-hidden="true"
     >
       <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
@@ -79,6 +80,7 @@ interface ListingGalleryProps {
  * its arrows elsewhere) and, from small tablets up, a strip of thumbnails that choose the cover.
  */
 export function ListingGallery({ title, photos, current, onShow, onOpen }: ListingGalleryProps) {
+  const { _ } = useLingui();
   const swipeStart = useRef<number | null>(null);
   const swiped = useRef(false);
   const total = photos.length;
@@ -101,12 +103,12 @@ export function ListingGallery({ title, photos, current, onShow, onOpen }: Listi
   };
 
   return (
-    <section aria-label="Photos" className="flex flex-col gap-2">
+    <section aria-label={_('listing.photos')} className="flex flex-col gap-2">
       <div className="rounded-box bg-base-300 relative overflow-hidden">
         <button
           type="button"
           className="block w-full cursor-zoom-in touch-pan-y focus-visible:outline-offset-[-4px]"
-          aria-label={`Open photo ${current + 1} of ${total} full screen`}
+          aria-label={_('listing.openPhoto', { index: current + 1, count: total })}
           aria-haspopup="dialog"
           onPointerEnter={preloadLightbox}
           onFocus={preloadLightbox}
@@ -130,22 +132,22 @@ export function ListingGallery({ title, photos, current, onShow, onOpen }: Listi
           <>
             <span
               aria-hidden="true"
-              className="absolute right-3 bottom-3 rounded bg-black/70 px-2 py-0.5 text-sm font-semibold text-white tabular-nums"
+              className="absolute end-3 bottom-3 rounded bg-black/70 px-2 py-0.5 text-sm font-semibold text-white tabular-nums"
             >
               {current + 1} / {total}
             </span>
             <button
               type="button"
-              className="btn btn-circle btn-sm absolute top-1/2 left-3 -translate-y-1/2 border-0 bg-white/90 text-black shadow"
-              aria-label="Previous photo"
+              className="btn btn-circle btn-sm absolute start-3 top-1/2 -translate-y-1/2 border-0 bg-white/90 text-black shadow"
+              aria-label={_('listing.previousPhoto')}
               onClick={() => show(current - 1)}
             >
               <Arrow direction="previous" />
             </button>
             <button
               type="button"
-              className="btn btn-circle btn-sm absolute top-1/2 right-3 -translate-y-1/2 border-0 bg-white/90 text-black shadow"
-              aria-label="Next photo"
+              className="btn btn-circle btn-sm absolute end-3 top-1/2 -translate-y-1/2 border-0 bg-white/90 text-black shadow"
+              aria-label={_('listing.nextPhoto')}
               onClick={() => show(current + 1)}
             >
               <Arrow direction="next" />
@@ -154,7 +156,10 @@ export function ListingGallery({ title, photos, current, onShow, onOpen }: Listi
         )}
       </div>
       {total > 1 && (
-        <ul aria-label="Thumbnails" className="hidden gap-2 overflow-x-auto p-1 sm:flex">
+        <ul
+          aria-label={_('listing.thumbnails')}
+          className="hidden gap-2 overflow-x-auto p-1 sm:flex"
+        >
           {photos.map((thumb, index) => (
             <li key={`${index}-${thumb.url}`} className="shrink-0">
               <button
@@ -162,7 +167,7 @@ export function ListingGallery({ title, photos, current, onShow, onOpen }: Listi
                 className={`rounded-field block overflow-hidden outline-offset-2 ${
                   index === current ? 'ring-primary ring-3' : 'opacity-80 hover:opacity-100'
                 }`}
-                aria-label={`Show photo ${index + 1} of ${total}`}
+                aria-label={_('listing.showPhoto', { index: index + 1, count: total })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => show(index)}
               >

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { LocationLine } from './property-card';
+import { useLingui } from '../../../lib/i18n';
 
 const ListingMap = lazy(() => import('./listing-map'));
 
@@ -38,19 +39,24 @@ interface ListingLocationProps {
 
 /** Where the home is: the location text, and a small map with its pin when it has coordinates. */
 export function ListingLocation({ title, location, latitude, longitude }: ListingLocationProps) {
+  const { _ } = useLingui();
   const { ref, near } = useNearViewport();
   const hasPin = latitude !== null && longitude !== null;
   return (
     <section aria-labelledby="listing-location" className="flex flex-col gap-3">
       <h2 id="listing-location" className="text-xl font-bold">
-        Location
+        {_('listing.location')}
       </h2>
       <LocationLine location={location} />
       {hasPin && (
         <div ref={ref} className="rounded-box bg-base-200 h-64 w-full">
           {near && (
             <Suspense fallback={null}>
-              <ListingMap latitude={latitude} longitude={longitude} label={`Map of ${title}`} />
+              <ListingMap
+                latitude={latitude}
+                longitude={longitude}
+                label={_('listing.mapOf', { title })}
+              />
             </Suspense>
           )}
         </div>

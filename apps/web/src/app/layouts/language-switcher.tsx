@@ -79,12 +79,15 @@ export function NavbarLanguages() {
         ref={trigger}
         type="button"
         className="btn btn-ghost btn-sm uppercase"
-        aria-label={_('common.chooseLanguage', { language: LOCALE_NAMES[current] })}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
         {current}
+        <span className="sr-only">
+          {' '}
+          {_('common.chooseLanguage', { language: LOCALE_NAMES[current] })}
+        </span>
       </button>
       <ul
         id={menuId}

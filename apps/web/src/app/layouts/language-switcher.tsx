@@ -31,10 +31,29 @@ function useLanguageLinks() {
   return { links, choose, current: currentLocale() };
 }
 
+/** Each offered language as a list item linking to this page in it; the current one marked. */
+function LanguageItems({ activeClass, otherClass }: { activeClass: string; otherClass?: string }) {
+  const { links, choose, current } = useLanguageLinks();
+  return links.map(({ locale, href }) => (
+    <li key={locale}>
+      <a
+        href={href}
+        hrefLang={locale}
+        lang={locale}
+        aria-current={locale === current ? 'true' : undefined}
+        className={locale === current ? activeClass : otherClass}
+        onClick={choose(locale, href)}
+      >
+        {LOCALE_NAMES[locale]}
+      </a>
+    </li>
+  ));
+}
+
 /** The footer's list of languages. */
 export function FooterLanguages() {
   const { _ } = useLingui();
-  const { links, choose, current } = useLanguageLinks();
+  const { links } = useLanguageLinks();
   if (links.length < 2) return null;
   return (
     <nav aria-labelledby="footer-languages">
@@ -42,20 +61,7 @@ export function FooterLanguages() {
         {_('common.language')}
       </h2>
       <ul className="flex flex-col gap-2">
-        {links.map(({ locale, href }) => (
-          <li key={locale}>
-            <a
-              href={href}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              className={locale === current ? 'font-semibold' : 'link link-hover'}
-              onClick={choose(locale, href)}
-            >
-              {LOCALE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
+        <LanguageItems activeClass="font-semibold" otherClass="link link-hover" />
       </ul>
     </nav>
   );
@@ -64,7 +70,7 @@ export function FooterLanguages() {
 /** The navigation bar's language menu: the current language's code, the others in a list. */
 export function NavbarLanguages() {
   const { _ } = useLingui();
-  const { links, choose, current } = useLanguageLinks();
+  const { links, current } = useLanguageLinks();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -94,20 +100,7 @@ export function NavbarLanguages() {
         hidden={!open}
         className="menu bg-base-100 rounded-box border-base-300 absolute end-0 z-40 mt-2 w-44 border p-2 shadow-lg"
       >
-        {links.map(({ locale, href }) => (
-          <li key={locale}>
-            <a
-              href={href}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              className={locale === current ? 'menu-active' : undefined}
-              onClick={choose(locale, href)}
-            >
-              {LOCALE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
+        <LanguageItems activeClass="menu-active" />
       </ul>
     </div>
   );
@@ -116,26 +109,13 @@ export function NavbarLanguages() {
 /** The languages as items of the phone's navigation menu, under a heading of their own. */
 export function MenuLanguages() {
   const { _ } = useLingui();
-  const { links, choose, current } = useLanguageLinks();
+  const { links } = useLanguageLinks();
   if (links.length < 2) return null;
   return (
     <li className="sm:hidden">
       <h2 className="menu-title">{_('common.language')}</h2>
       <ul>
-        {links.map(({ locale, href }) => (
-          <li key={locale}>
-            <a
-              href={href}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              className={locale === current ? 'menu-active' : undefined}
-              onClick={choose(locale, href)}
-            >
-              {LOCALE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
+        <LanguageItems activeClass="menu-active" />
       </ul>
     </li>
   );

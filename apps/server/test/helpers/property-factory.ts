@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NO_LISTING_FACTS } from '@elite/shared';
+import { NO_ADDRESS, NO_LISTING_FACTS } from '@elite/shared';
 import type { TestAccount } from './factories';
 
 export interface ListingOverrides {
@@ -9,8 +9,16 @@ export interface ListingOverrides {
   price_range?: { min: number; max: number };
 }
 
-/** The facts of a listing added without any (CONTRACT.md section 6: `null` when unknown). */
-export const UNKNOWN_FACTS = NO_LISTING_FACTS;
+/**
+ * The facts of a listing added without any (CONTRACT.md section 6: `null` when unknown), and
+ * without an address or translations, written in the site's default language (section 11).
+ */
+export const UNKNOWN_FACTS = {
+  ...NO_LISTING_FACTS,
+  ...NO_ADDRESS,
+  language: 'en' as const,
+  translations: {},
+};
 
 /** An agent adds a listing through the API; it starts pending. Returns its id. */
 export async function addListing(

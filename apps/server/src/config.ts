@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
-import { parseSiteLocales, type Locale } from '@elite/shared/locales';
+import type { Locale } from '@elite/shared/locales';
+import { currencySchema, mapTileUrlSchema, siteLocalesSchema } from './config-locales';
 import { pmtilesFileSchema } from './modules/map/pmtiles-file';
 
 const optionalString = z
@@ -81,31 +82,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   AREA_UNIT: z.enum(AREA_UNITS).default('sqft'),
-  SITE_LOCALES: optionalString.transform((v, ctx) => {
-    try {
-      return parseSiteLocales(v);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  }),
-  CURRENCY: optionalString
-    .transform((v) => (v ?? 'USD').toUpperCase())
-    .refine(
-      (v) => /^[A-Z]{3}$/.test(v) && Intl.supportedValuesOf('currency').includes(v),
-      'must be an ISO 4217 currency code, such as USD, EUR, GBP or JPY',
-    ),
-  MAP_TILE_URL: optionalString.pipe(
-    z
-      .string()
-      .refine(
-        (v) =>
-          v === 'off' ||
-          (/^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
-        'must be off or a tile URL template with {z}, {x} and {y}',
-      )
-      .optional(),
-  ),
+  SITE_LOCALES: optionalString.pipe(siteLocalesSchema),
+  CURRENCY: optionalString.pipe(currencySchema),
+  MAP_TILE_URL: optionalString.pipe(mapTileUrlSchema),
   MAP_PMTILES_FILE: pmtilesFileSchema,
   PUBLIC_LISTINGS: z.enum(['0', '1']).default('0'),
   SMTP_URL: optionalString.pipe(

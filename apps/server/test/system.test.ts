@@ -20,6 +20,8 @@ describeEachDatabase('system', (ctx) => {
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: expect.stringContaining('OpenStreetMap'),
       publicListings: false,
+      locales: ['en'],
+      currency: 'USD',
     });
   });
 

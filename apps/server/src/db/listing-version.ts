@@ -7,7 +7,18 @@ import type { ListingPhoto } from './core-tables';
  * What an agent's form writes of a listing, in the words of the table: every column an update
  * may change (CONTRACT.md section 6), as one version of the listing.
  */
-export interface ListingVersion {
+/** A listing's structured address and languages (CONTRACT.md section 11, migration 0023). */
+export interface ListingAddressAndText {
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  language: Locale;
+  translations: ListingTranslations;
+}
+
+export interface ListingVersion extends ListingAddressAndText {
   title: string;
   location: string;
   image: string;
@@ -25,13 +36,6 @@ export interface ListingVersion {
   longitude: number | null;
   floorPlan: string | null;
   tourUrl: string | null;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  language: Locale;
-  translations: ListingTranslations;
 }
 
 /**

@@ -29,48 +29,24 @@ export function readCatalogue(folder: string, locale: Locale): Catalogue {
   return catalogue;
 }
 
-interface Loaded {
-  byLocale: Map<Locale, I18n>;
-  /** The default locale's messages that have no placeholder, text → key. */
-  keyOfEnglish: Map<string, string>;
-}
+let loaded: Map<Locale, I18n> | undefined;
 
-let loaded: Loaded | undefined;
-
-function load(): Loaded {
+function load(): Map<Locale, I18n> {
   if (loaded) return loaded;
   const byLocale = new Map<Locale, I18n>();
-  const keyOfEnglish = new Map<string, string>();
   for (const locale of SHIPPED_LOCALES) {
     const catalogue = readCatalogue(serverLocalesFolder, locale);
     const compiled = Object.fromEntries(
       Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)]),
     );
     byLocale.set(locale, setupI18n({ locale, messages: { [locale]: compiled } }));
-    if (locale === DEFAULT_LOCALE) {
-      for (const [key, message] of Object.entries(catalogue)) {
-        if (!message.includes('{') && !keyOfEnglish.has(message)) keyOfEnglish.set(message, key);
-      }
-    }
   }
-  loaded = { byLocale, keyOfEnglish };
+  loaded = byLocale;
   return loaded;
 }
 
 /** The message `key` in `locale`, its placeholders filled from `values`. */
 export function translate(locale: Locale, key: string, values?: Record<string, unknown>): string {
-  const i18n = load().byLocale.get(locale) ?? load().byLocale.get(DEFAULT_LOCALE);
+  const i18n = load().get(locale) ?? load().get(DEFAULT_LOCALE);
   return i18n ? i18n._(key, values) : key;
-}
-
-/**
- * An English text the code produced (SPEC.md's texts are thrown as they are written, in
- * @elite/shared/messages), in `locale`: the catalogue's message whose English is that text;
- * the text itself when no message is (a text only the default locale has, or one with values
- * filled in).
- */
-export function translateEnglish(locale: Locale, text: string): string {
-  if (locale === DEFAULT_LOCALE) return text;
-  const key = load().keyOfEnglish.get(text);
-  return key === undefined ? text : translate(locale, key);
 }

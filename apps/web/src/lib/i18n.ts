@@ -1,13 +1,7 @@
 import { useContext } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import {
-  INTL_LOCALES,
-  isLocale,
-  isRightToLeft,
-  SHIPPED_LOCALES,
-  type Locale,
-} from '@elite/shared/locales';
+import { INTL_LOCALES, isLocale, type Locale } from '@elite/shared/locales';
 import { configureMoney } from '@elite/shared/money';
 import { messages as englishFirst } from 'virtual:locale-catalogue/en/first';
 
@@ -71,11 +65,6 @@ export function intlLocale(locale: Locale = currentLocale()): string {
   return INTL_LOCALES[locale];
 }
 
-/** `<html lang dir>` for a locale. */
-export function documentAttributes(locale: Locale): { lang: string; dir: 'rtl' | 'ltr' } {
-  return { lang: locale, dir: isRightToLeft(locale) ? 'rtl' : 'ltr' };
-}
-
 let keyOfEnglish: Map<string, string> | undefined;
 
 /**
@@ -108,5 +97,3 @@ const withoutProvider = { i18n, _: i18n._.bind(i18n) as I18n['_'] };
 export function useLingui(): { i18n: I18n; _: I18n['_'] } {
   return useContext(LinguiContext) ?? withoutProvider;
 }
-
-export { SHIPPED_LOCALES };

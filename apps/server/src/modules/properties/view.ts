@@ -1,13 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { listingFactsShape, Property, PropertyType } from '@elite/shared';
-import type {
-  listingAddressShape,
-  ListingTranslations,
-  listingTextShape,
-} from '@elite/shared/listing-address';
-import type { Locale } from '@elite/shared/locales';
-import type { PendingChange } from '../../db/listing-version';
+import type { listingAddressShape, listingTextShape } from '@elite/shared/listing-address';
+import type { ListingAddressAndText, PendingChange } from '../../db/listing-version';
 import { properties, users, type ListingPhoto } from '../../db/schema';
 
 /** The agent of a listing, joined live so a renamed agent shows everywhere at once. */
@@ -83,7 +78,7 @@ export interface PropertyCoreRow {
 }
 
 /** A listing's row with its facts (propertyColumns). */
-export interface PropertyRow extends PropertyCoreRow {
+export interface PropertyRow extends PropertyCoreRow, ListingAddressAndText {
   propertyType: PropertyType | null;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -96,13 +91,6 @@ export interface PropertyRow extends PropertyCoreRow {
   photos: ListingPhoto[];
   floorPlan: string | null;
   tourUrl: string | null;
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  language: Locale;
-  translations: ListingTranslations;
   listedAt: Date | null;
   updatedAt: Date;
 }

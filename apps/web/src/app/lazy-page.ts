@@ -28,6 +28,12 @@ export function lazyPage<Module>(
   page: (module: Module) => ComponentType,
 ) {
   return async () => {
+    // On the server (entry-server.tsx renders the list and a listing's page) there is no tab to
+    // reload: a failed load is the render's error, and the browser renders the page instead.
+    if (typeof window === 'undefined') {
+      const [module] = await Promise.all([load(), loadAllTexts()]);
+      return { Component: page(module) };
+    }
     try {
       // The page's texts come with it (all of English beyond what the first page showed).
       const [module] = await Promise.all([load(), loadAllTexts()]);

@@ -1,8 +1,50 @@
-import type { z } from 'zod';
-import { checkCoordinates, propertyInputObject } from '@elite/shared';
+import { z } from 'zod';
+import {
+  MAX_TRANSLATED_DESCRIPTION,
+  MAX_TRANSLATED_TITLE,
+  SHIPPED_LOCALES,
+  checkCoordinates,
+  propertyInputObject,
+  type ListingTranslations,
+} from '@elite/shared';
 import { replacementImageFileSchema } from '../../../lib/image-file';
 
 export const FLOOR_PLAN_LABEL = 'Floor plan';
+
+/**
+ * A translation as the form holds it: both fields as typed (empty when not written). Sent without
+ * its empty fields, and a locale with neither is no translation (the server replaces the set).
+ */
+const formTranslation = z.object({
+  property_title: z
+    .string()
+    .trim()
+    .max(MAX_TRANSLATED_TITLE, 'agent.translatedTitleTooLong')
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(MAX_TRANSLATED_DESCRIPTION, 'agent.translatedDescriptionTooLong')
+    .optional(),
+});
+
+const formTranslations = z
+  .partialRecord(z.enum(SHIPPED_LOCALES), formTranslation)
+  .optional()
+  .transform((all): ListingTranslations | undefined => {
+    if (!all) return undefined;
+    const written: ListingTranslations = {};
+    for (const [locale, text] of Object.entries(all) as [
+      keyof ListingTranslations,
+      typeof all.en,
+    ][]) {
+      const kept = Object.fromEntries(
+        Object.entries(text ?? {}).filter(([, value]) => typeof value === 'string' && value !== ''),
+      );
+      if (Object.keys(kept).length > 0) written[locale] = kept;
+    }
+    return written;
+  });
 
 /**
  * The listing form's fields, checked by the shared schema (CONTRACT.md section 6): SPEC.md's
@@ -23,8 +65,17 @@ export const propertyFormSchema = propertyInputObject
     latitude: true,
     longitude: true,
     tour_url: true,
+    street: true,
+    postal_code: true,
+    city: true,
+    region: true,
+    country: true,
+    language: true,
   })
-  .extend({ floor_plan_file: replacementImageFileSchema(FLOOR_PLAN_LABEL) })
+  .extend({
+    floor_plan_file: replacementImageFileSchema(FLOOR_PLAN_LABEL),
+    translations: formTranslations,
+  })
   // Checked even while other fields are in error, so that every error shows at once.
   .superRefine(checkCoordinates, { when: () => true });
 
@@ -80,6 +131,11 @@ export function fieldOfMessage(message: string): { field: string; text: string }
     'photos',
     'property_image',
     'floor_plan',
+    'street',
+    'postal_code',
+    'city',
+    'region',
+    'country',
     ...Object.keys(FIELD_NAMES),
   ];
   return field && match[2] && known.includes(field) ? { field, text: match[2] } : undefined;

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_ADDRESS } from '@elite/shared';
 import { uploads } from '../../../testing/fake-uploads';
 import {
   listing,
@@ -47,6 +48,7 @@ describe('the update form', () => {
       longitude: 3.2247,
       floor_plan: '/images/loft-plan.png',
       tour_url: 'https://tours.example.com/loft',
+      ...NO_ADDRESS,
     });
   });
 

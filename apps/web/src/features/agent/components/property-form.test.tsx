@@ -142,6 +142,11 @@ describe('the listing form’s gallery', () => {
     await user.type(screen.getByLabelText('Description'), 'Bright.{Enter}Quiet street.');
     await user.type(screen.getByLabelText('Latitude'), '51.0543');
     await user.type(screen.getByLabelText('Longitude'), '3.7174');
+    await user.type(screen.getByLabelText('Street and number'), 'Korenmarkt 1');
+    await user.type(screen.getByLabelText('Postal code'), '9000');
+    await user.type(screen.getByLabelText('City'), 'Ghent');
+    await user.type(screen.getByLabelText('Country'), 'be');
+    expect(screen.getByText('Belgium')).toBeInTheDocument();
     expect(await save()).toEqual({
       property_title: 'Garden House',
       location: 'Ghent',
@@ -163,6 +168,11 @@ describe('the listing form’s gallery', () => {
       longitude: 3.7174,
       floor_plan: null,
       tour_url: null,
+      street: 'Korenmarkt 1',
+      postal_code: '9000',
+      city: 'Ghent',
+      region: null,
+      country: 'BE',
     });
   });
 

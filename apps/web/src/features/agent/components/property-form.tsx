@@ -9,9 +9,11 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config';
 import { DescriptionField, FactsFields, FormGroup } from './facts-fields';
 import { GalleryUploader } from './gallery/gallery-uploader';
 import { galleryPhotos, useGallery } from './gallery/use-gallery';
+import { AddressFields, LanguageFields } from './listing-text-fields';
 import { LocationFields } from './location-fields';
 import { asText, fieldError, fieldOfMessage, propertyFormSchema } from './property-form-schema';
 import type {
@@ -60,9 +62,11 @@ interface PropertyFormProps {
 // The form has every nullable fact but the floor plan, which is a file to upload.
 const { floor_plan: _floorPlan, ...NO_FORM_FACTS } = NO_LISTING_FACTS;
 
+const NO_FORM_ADDRESS = { street: '', postal_code: '', city: '', region: '', country: '' };
+
 function defaultValues(current: Property | undefined): DefaultValues<PropertyFormInput> {
   if (!current) {
-    return { property_title: '', location: '', ...NO_FORM_FACTS };
+    return { property_title: '', location: '', ...NO_FORM_FACTS, ...NO_FORM_ADDRESS };
   }
   return {
     property_title: current.property_title,
@@ -78,7 +82,31 @@ function defaultValues(current: Property | undefined): DefaultValues<PropertyFor
     latitude: current.latitude,
     longitude: current.longitude,
     tour_url: current.tour_url,
+    street: current.street ?? '',
+    postal_code: current.postal_code ?? '',
+    city: current.city ?? '',
+    region: current.region ?? '',
+    country: current.country ?? '',
+    language: current.language,
+    translations: current.translations,
   };
+}
+
+/**
+ * The listing's language and translations as sent: none where the site offers one locale (the
+ * server keeps its default), and no translation into the listing's own language.
+ */
+function sentLanguages(
+  { language, translations }: Pick<PropertyFormOutput, 'language' | 'translations'>,
+  offered: readonly string[],
+): Pick<PropertyInput, 'language' | 'translations'> {
+  if (offered.length < 2) return {};
+  const kept = Object.fromEntries(
+    Object.entries(translations ?? {}).filter(
+      ([locale]) => locale !== language && offered.includes(locale),
+    ),
+  );
+  return { language, translations: kept };
 }
 
 /**
@@ -108,6 +136,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
           ? galleryNow.error
           : undefined;
   const { _ } = useLingui();
+  const offered = usePublicConfig().data?.locales ?? [];
   const [floorPlan, setFloorPlan] = useState(current?.floor_plan ?? null);
   const floorPlanUpload = useImageUpload();
   const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
@@ -128,7 +157,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
   };
 
   const onSubmit = handleSubmit(
-    async ({ floor_plan_file, ...fields }) => {
+    async ({ floor_plan_file, language, translations, ...fields }) => {
       const result = checkGallery();
       if ('error' in result) {
         document.getElementById('property-photos')?.focus();
@@ -150,6 +179,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
       try {
         await onSave({
           ...fields,
+          ...sentLanguages({ language, translations }, offered),
           property_image: cover.url,
           photos: result.photos,
           floor_plan: floorPlanUrl,
@@ -242,6 +272,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         </FormGroup>
         <FactsFields />
         <DescriptionField />
+        {offered.length > 1 && <LanguageFields offered={offered} />}
         <FormGroup legend={_('agent.photos')}>
           <GalleryUploader gallery={gallery} error={galleryError} inputId="property-photos" />
         </FormGroup>
@@ -278,6 +309,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
             />
           </div>
         </FormGroup>
+        <AddressFields />
         <LocationFields />
         <SubmitButton pending={isSubmitting} className="mt-2 w-full sm:w-auto sm:self-start">
           {submitLabel}

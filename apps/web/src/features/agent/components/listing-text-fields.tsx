@@ -126,7 +126,11 @@ export function LanguageFields({ offered }: { offered: readonly Locale[] }) {
         <FieldNote inputId={`${id}-language`} hint={languageHint} />
       </div>
       <p className="text-base-content/70 text-sm">{_('agent.translationsHelp')}</p>
-      <div role="tablist" aria-label={_('agent.translations')} className="tabs tabs-border">
+      <div
+        role="tablist"
+        aria-label={_('agent.translations')}
+        className="border-base-300 flex gap-1 overflow-x-auto border-b"
+      >
         {others.map((locale, index) => (
           <button
             key={locale}
@@ -140,7 +144,11 @@ export function LanguageFields({ offered }: { offered: readonly Locale[] }) {
             aria-controls={`${id}-panel-${locale}`}
             tabIndex={locale === selected ? 0 : -1}
             lang={locale}
-            className={`tab ${locale === selected ? 'tab-active' : ''}`}
+            className={`min-h-11 shrink-0 border-b-2 px-3 py-2 text-sm ${
+              locale === selected
+                ? 'border-primary text-primary font-semibold'
+                : 'text-base-content/70 hover:text-base-content border-transparent'
+            }`}
             onClick={() => setChosen(locale)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { uploads } from '../../../testing/fake-uploads';
 import { describe, expect, it, vi } from 'vitest';
+import type { PublicConfig } from '@elite/shared';
 import { listing, png, renderForm, setUpPropertyForm } from '../../../testing/property-form';
 import { TEST_CONFIG } from '../../../testing/fixtures';
 
@@ -10,7 +11,7 @@ vi.mock('../../../lib/upload-image', async () => ({
 
 setUpPropertyForm();
 
-const THREE_LOCALES = { ...TEST_CONFIG, locales: ['en', 'es', 'ar'] as const };
+const THREE_LOCALES: PublicConfig = { ...TEST_CONFIG, locales: ['en', 'es', 'ar'] };
 
 /** Fills SPEC.md's required fields of a new listing. */
 async function fillRequired(user: ReturnType<typeof renderForm>['user']) {
@@ -35,7 +36,7 @@ describe('the listing form’s languages', () => {
   });
 
   it('takes a translation per other offered locale, each in its own tab, and sends the written ones', async () => {
-    const { user, save } = renderForm(undefined, { config: { ...THREE_LOCALES } });
+    const { user, save } = renderForm(undefined, { config: THREE_LOCALES });
     await fillRequired(user);
     const group = await screen.findByRole('group', { name: 'Languages' });
     expect(within(group).getByLabelText('Written in')).toHaveValue('en');
@@ -57,8 +58,8 @@ describe('the listing form’s languages', () => {
     await user.type(arabic, 'منزل مع حديقة');
 
     const sent = await save();
-    expect(sent.language).toBe('en');
-    expect(sent.translations).toEqual({
+    expect(sent?.language).toBe('en');
+    expect(sent?.translations).toEqual({
       es: { property_title: 'Casa con jardín' },
       ar: { description: 'منزل مع حديقة' },
     });
@@ -70,7 +71,7 @@ describe('the listing form’s languages', () => {
       language: 'en' as const,
       translations: { es: { property_title: 'Loft del canal', description: 'Sobre el canal.' } },
     };
-    const { user, save } = renderForm(current, { config: { ...THREE_LOCALES } });
+    const { user, save } = renderForm(current, { config: THREE_LOCALES });
     expect(await screen.findByLabelText('Title in Español')).toHaveValue('Loft del canal');
     expect(screen.getByLabelText('Description in Español')).toHaveValue('Sobre el canal.');
 
@@ -81,8 +82,8 @@ describe('the listing form’s languages', () => {
       'العربية',
     ]);
     const sent = await save();
-    expect(sent.language).toBe('es');
-    expect(sent.translations).toEqual({});
+    expect(sent?.language).toBe('es');
+    expect(sent?.translations).toEqual({});
   });
 
   it('says what is wrong with an address part, and names the country it reads', async () => {

@@ -2,6 +2,7 @@ import 'yet-another-react-lightbox/styles.css';
 import './listing-lightbox.css';
 import Lightbox, { useLightboxState, type SlideImage } from 'yet-another-react-lightbox';
 import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS, imageSrcSet } from '@elite/shared/image-urls';
+import { useLingui } from '../../../lib/i18n';
 
 /** A picture the lightbox shows, and what its count says of it ("Photo 3 of 8", "Floor plan"). */
 export interface LightboxPicture {
@@ -31,7 +32,7 @@ function PictureCount({ pictures }: { pictures: LightboxPicture[] }) {
   return (
     <p
       aria-live="polite"
-      className="absolute top-4 left-4 z-10 rounded bg-black/70 px-3 py-1 text-sm font-semibold text-white"
+      className="absolute start-4 top-4 z-10 rounded bg-black/70 px-3 py-1 text-sm font-semibold text-white"
     >
       {pictures[currentIndex]?.label}
     </p>
@@ -60,6 +61,8 @@ export default function ListingLightbox({
   onClosed,
   onView,
 }: ListingLightboxProps) {
+  const { _ } = useLingui();
+  const photos = _('listing.photos');
   return (
     <Lightbox
       open={open}
@@ -68,7 +71,17 @@ export default function ListingLightbox({
       slides={pictures.map(slideOf)}
       carousel={{ finite: pictures.length < 3 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Lightbox: 'Photos', Carousel: 'Photos', 'Photo gallery': 'Photos' }}
+      labels={{
+        Lightbox: photos,
+        Carousel: photos,
+        'Photo gallery': photos,
+        Previous: _('listing.previousPhoto'),
+        Next: _('listing.nextPhoto'),
+        Close: _('common.close'),
+        Slide: _('listing.lightboxSlide'),
+        // The lightbox fills in its own placeholders.
+        '{index} of {total}': _('listing.lightboxSlideOf', { index: '{index}', total: '{total}' }),
+      }}
       on={{ view: ({ index: current }) => onView(current), exited: onClosed }}
       render={{ controls: () => <PictureCount pictures={pictures} /> }}
     />

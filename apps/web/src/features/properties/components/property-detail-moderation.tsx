@@ -2,6 +2,7 @@ import { moderationTexts } from '@elite/shared/messages';
 import type { Property } from '@elite/shared';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import { useAuth } from '../../../lib/auth';
+import { translateShared } from '../../../lib/i18n';
 import { useUserRole } from '../../../lib/auth-api/get-user-role';
 import { moderationDecisions, useModeration } from '../../admin';
 
@@ -21,9 +22,9 @@ export function PendingReview({ property }: { property: Property }) {
     >
       <div className="flex-1">
         <h2 id="pending-review" className="font-bold">
-          {moderationTexts.pendingTitle}
+          {translateShared(moderationTexts.pendingTitle)}
         </h2>
-        <p>{moderationTexts.pendingHint}</p>
+        <p>{translateShared(moderationTexts.pendingHint)}</p>
       </div>
       <DecisionButtons
         subject={property.property_title}

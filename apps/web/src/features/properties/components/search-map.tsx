@@ -8,10 +8,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Marker, Polygon, Polyline, Popup, useMap, useMapEvents } from 'react-leaflet';
-import type { Property } from '@elite/shared';
+import { formatMoney, type Property } from '@elite/shared';
 import { BaseMap, pinIcon } from '../../../components/map/base-map';
 import { PriceRangeText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
+import { i18n, useLingui } from '../../../lib/i18n';
 import type { MapCluster, MapPoint } from '../api/get-properties';
 import { bboxParam, simplifyPath, type Bbox, type LngLat } from '../api/property-search';
 import { CardFacts } from './listing-facts';
@@ -187,11 +188,11 @@ function clusterIcon(count: number) {
   });
 }
 
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 function pointName(point: MapPoint, listing: Property | undefined) {
-  const price = `$${money.format(point.min)}`;
-  return listing ? `${listing.property_title}, from ${price}` : `Home from ${price}`;
+  const price = formatMoney(point.min);
+  return listing
+    ? i18n._('map.pointName', { title: listing.property_title, price })
+    : i18n._('map.homeFrom', { price });
 }
 
 const PINS = { idle: pinIcon(false), active: pinIcon(true) };
@@ -208,6 +209,7 @@ function PointMarker({
   active: boolean;
   onActivate: (id: string) => void;
 }) {
+  const { _ } = useLingui();
   const name = pointName(point, listing);
   const href = `/property/${point._id}`;
   const navigate = useNavigate();
@@ -261,7 +263,7 @@ function PointMarker({
             }}
             className="btn btn-primary btn-sm text-primary-content!"
           >
-            View Detail
+            {_('card.viewDetail')}
           </Link>
         </div>
       </Popup>
@@ -271,7 +273,8 @@ function PointMarker({
 
 function ClusterMarker({ cluster }: { cluster: MapCluster }) {
   const map = useMap();
-  const name = `${cluster.count} homes here: zoom in`;
+  const { _ } = useLingui();
+  const name = _('map.cluster', { count: cluster.count });
   return (
     <Marker
       position={[cluster.latitude, cluster.longitude]}
@@ -300,6 +303,7 @@ export default function SearchMap({
   drawing,
   onDrawn,
 }: SearchMapProps) {
+  const { _ } = useLingui();
   const { target, targetKey } = useMemo(() => {
     if (polygon) {
       const bounds = latLngBounds(polygon.map(([lng, lat]) => [lat, lng] as [number, number]));
@@ -316,7 +320,7 @@ export default function SearchMap({
     <BaseMap
       center={[20, 0]}
       zoom={2}
-      label="Map of the results"
+      label={_('map.resultsMap')}
       className="h-full w-full"
       scrollWheelZoom
     >

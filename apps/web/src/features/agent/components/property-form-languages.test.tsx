@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { uploads } from '../../../testing/fake-uploads';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '@elite/shared';
 import { listing, png, renderForm, setUpPropertyForm } from '../../../testing/property-form';
 import { TEST_CONFIG } from '../../../testing/fixtures';
@@ -100,5 +100,30 @@ describe('the listing form’s languages', () => {
     await user.clear(country);
     await user.type(country, 'es');
     expect(screen.getByText('Spain')).toBeInTheDocument();
+  });
+});
+
+describe('the listing form’s checks in another locale', () => {
+  afterEach(async () => {
+    const { activateLocale } = await import('../../../lib/i18n');
+    await activateLocale('en');
+  });
+
+  it('says each fact’s rule in Spanish, numbers in its format, and sends nothing', async () => {
+    const { activateLocale } = await import('../../../lib/i18n');
+    await activateLocale('es');
+    const { user, onSave, submit } = renderForm();
+    await user.type(screen.getByLabelText('Dormitorios'), '60');
+    await user.type(screen.getByLabelText('Año de construcción'), '1200');
+    await user.type(screen.getByLabelText('Latitud'), '51');
+    await user.type(screen.getByLabelText('País'), 'zz');
+    await submit();
+    expect(await screen.findByText('Dormitorios debe ser como máximo 50')).toBeInTheDocument();
+    expect(screen.getByText('Año de construcción debe ser 1500 o posterior')).toBeInTheDocument();
+    expect(screen.getByText('La latitud y la longitud deben indicarse juntas')).toBeInTheDocument();
+    expect(
+      screen.getByText('Usa un código de país de dos letras, como ES, FR o US'),
+    ).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

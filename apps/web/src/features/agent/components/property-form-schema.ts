@@ -7,6 +7,7 @@ import {
   propertyInputObject,
   type ListingTranslations,
 } from '@elite/shared';
+import { i18n, intlLocale, translateShared } from '../../../lib/i18n';
 import { replacementImageFileSchema } from '../../../lib/image-file';
 
 export const FLOOR_PLAN_LABEL = 'Floor plan';
@@ -83,30 +84,86 @@ export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
 export type PropertyFormField = keyof PropertyFormInput;
 
-/** The facts' names as the form shows them, for the shared texts that start with the field. */
+/**
+ * The facts' names as the form shows them (catalogue keys), for the shared texts that start with
+ * the field: "year_built must be 1500 or later" reads "Year built must be 1500 or later".
+ */
 export const FIELD_NAMES: Partial<Record<PropertyFormField, string>> = {
-  property_type: 'Property type',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  living_area: 'Living area',
-  lot_size: 'Lot size',
-  year_built: 'Year built',
-  description: 'Description',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  tour_url: 'Tour URL',
+  property_type: 'agent.propertyType',
+  bedrooms: 'agent.bedrooms',
+  bathrooms: 'agent.bathrooms',
+  living_area: 'agent.fieldLivingArea',
+  lot_size: 'agent.fieldLotSize',
+  year_built: 'agent.yearBuilt',
+  description: 'agent.description',
+  latitude: 'agent.latitude',
+  longitude: 'agent.longitude',
+  tour_url: 'agent.tourUrl',
 };
 
+/** A number as the shared text wrote it (`1,000,000`), in the page's locale. */
+const localNumber = (written: string) =>
+  Number(written.replace(/,/g, '')).toLocaleString(intlLocale());
+
+/** The shared rules' sentence ends, and how the page's locale says each, given the field's name. */
+const RULES: [RegExp, (field: string, found: string[]) => string][] = [
+  [/^must be a number$/, (field) => i18n._('agent.ruleNumber', { field })],
+  [/^must be a whole number$/, (field) => i18n._('agent.ruleWholeNumber', { field })],
+  [/^must be text$/, (field) => i18n._('agent.ruleText', { field })],
+  [
+    /^must be at least (-?[\d,]+)$/,
+    (field, [n = '']) => i18n._('agent.ruleAtLeast', { field, n: localNumber(n) }),
+  ],
+  [
+    /^must be at most ([\d,]+)$/,
+    (field, [n = '']) => i18n._('agent.ruleAtMost', { field, n: localNumber(n) }),
+  ],
+  [
+    /^must be greater than ([\d,]+)$/,
+    (field, [n = '']) => i18n._('agent.ruleGreaterThan', { field, n: localNumber(n) }),
+  ],
+  [/^must be in steps of 0\.5$/, (field) => i18n._('agent.ruleHalfSteps', { field })],
+  // Years are written without separators.
+  [
+    /^must be (\d+) or later$/,
+    (field, [year = '']) => i18n._('agent.ruleYearFrom', { field, year }),
+  ],
+  [
+    /^must be (\d+) or earlier$/,
+    (field, [year = '']) => i18n._('agent.ruleYearTo', { field, year }),
+  ],
+  [
+    /^is at most ([\d,]+) characters$/,
+    (field, [n = '']) => i18n._('agent.ruleCharacters', { field, n: localNumber(n) }),
+  ],
+  [
+    /^must be between (-?\d+) and (-?\d+)$/,
+    (field, [min = '', max = '']) =>
+      i18n._('agent.ruleBetween', { field, min: localNumber(min), max: localNumber(max) }),
+  ],
+  [/^and longitude must be sent together$/, () => i18n._('agent.ruleLatitudeAndLongitude')],
+  [/^must be an https:\/\/ URL$/, (field) => i18n._('agent.ruleHttps', { field })],
+  [/^must be a URL$/, (field) => i18n._('agent.ruleUrl', { field })],
+  [/^must be one of (.+)$/, (field, [list = '']) => i18n._('agent.ruleOneOf', { field, list })],
+];
+
 /**
- * "year_built must be 1500 or later" reads "Year built must be 1500 or later" by its field (and
- * "latitude and longitude ..." by the longitude reads "Latitude and longitude ...").
+ * A fact's error in the page's locale, by its field: "bedrooms must be at least 0" reads
+ * "Bedrooms must be at least 0" (and "latitude and longitude ..." by the longitude reads
+ * "Latitude and longitude ...").
  */
 export function fieldError(field: PropertyFormField, message: string | undefined) {
   if (!message || !FIELD_NAMES[field]) return message;
   for (const [key, name] of Object.entries(FIELD_NAMES)) {
-    if (message.startsWith(`${key} `)) return `${name}${message.slice(key.length)}`;
+    if (!message.startsWith(`${key} `)) continue;
+    const rest = message.slice(key.length + 1);
+    for (const [rule, say] of RULES) {
+      const found = rule.exec(rest);
+      if (found) return say(i18n._(name), found.slice(1));
+    }
+    return `${i18n._(name)} ${rest}`;
   }
-  return message;
+  return translateShared(message);
 }
 
 /** An empty input is an unknown fact (`null`); anything else is read as a number. */

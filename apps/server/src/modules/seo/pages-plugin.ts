@@ -248,8 +248,10 @@ export default fp(
           site?.siteName,
         );
         if (listing?.kind === 'public' && site) {
+          const { locale, base } = placeOf(request);
           html = withListingHead(html, listing.listing, site, {
             structuredData: site.publicListings,
+            place: { locale, base },
           });
         }
         return asPage(reply).header('vary', signedInVariant.header).send(html);

@@ -74,6 +74,43 @@ describe('a listing page head', () => {
     ).toBe('$250,000 - $300,000 · Seattle, Washington · 1 bed · 90 m²');
   });
 
+  it('describes it in the page’s locale: words, plurals and numbers (Latin digits in Arabic)', () => {
+    const big = { ...listing, living_area: 1200, bedrooms: 1, bathrooms: 2 };
+    // Intl puts no-break spaces between an amount and its sign.
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(shareDescription(big, 'm2', 'es'))).toBe(
+      '250.000 US$ - 300.000 US$ · Seattle, Washington · 1 dormitorio · 2 baños · 1200 m²',
+    );
+    expect(spaced(shareDescription(big, 'm2', 'de'))).toBe(
+      '250.000 $ - 300.000 $ · Seattle, Washington · 1 Schlafzimmer · 2 Badezimmer · 1.200 m²',
+    );
+    expect(shareDescription({ ...big, bedrooms: 3 }, 'm2', 'ar')).toContain('3 غرف نوم · حمامان');
+  });
+
+  it('gives a page in another locale its translated title, its own address and that locale’s words', () => {
+    const translated = {
+      ...listing,
+      translations: { es: { property_title: 'Piso con vistas al puerto' } },
+    };
+    const html = withListingHead(shell, translated, site, {
+      structuredData: false,
+      place: { locale: 'es', base: '/es' },
+    });
+    expect(html).toContain('<title>Piso con vistas al puerto | Elite Property</title>');
+    expect(html).toContain('<meta property="og:title" content="Piso con vistas al puerto">');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://homes.example/es/property/${listing._id}">`,
+    );
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*3 dormitorios · 2,5 baños/);
+    // French has no translation: the original title, French words.
+    const french = withListingHead(shell, translated, site, {
+      structuredData: false,
+      place: { locale: 'fr', base: '/fr' },
+    });
+    expect(french).toContain('<meta property="og:title" content="Harbour &quot;view&quot;');
+    expect(french).toContain('3 chambres · 2,5 salles de bain');
+  });
+
   it('replaces the title and description once, escaped, and adds the card and JSON-LD', () => {
     const html = withListingHead(shell, listing, site, { structuredData: true });
     expect(html.match(/<title>/g)).toHaveLength(1);

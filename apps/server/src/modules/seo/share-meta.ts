@@ -7,8 +7,10 @@ import {
   type Property,
   type PropertyType,
 } from '@elite/shared';
+import { INTL_LOCALES, type Locale } from '@elite/shared/locales';
 import { siteCurrency } from '@elite/shared/money';
 import { escapeHtml } from '../../lib/html';
+import { translate } from '../../lib/i18n';
 
 /*
  * What a verified listing's page carries in its <head> for share cards (Open Graph, Twitter) and
@@ -29,22 +31,46 @@ export function absoluteUrl(publicUrl: string, url: string): string {
   return `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function listingUrl(publicUrl: string, id: string): string {
-  return `${publicUrl}/property/${encodeURIComponent(id)}`;
+/** A listing's page; `base` is a locale's prefix (`/es`), none for the default locale. */
+export function listingUrl(publicUrl: string, id: string, base = ''): string {
+  return `${publicUrl}${base}/property/${encodeURIComponent(id)}`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Where a listing's page is read: its locale and that locale's prefix (none for the default). */
+export interface PagePlaceOfListing {
+  locale: Locale;
+  base: string;
+}
+const DEFAULT_PLACE: PagePlaceOfListing = { locale: 'en', base: '' };
 
-/** `$250,000 - $300,000 · Seattle, Washington · 3 beds · 2 baths · 1,200 sq ft` */
-export function shareDescription(listing: Property, areaUnit: AreaUnit): string {
-  const parts = [formatPriceRange(listing.price_range), listing.location];
+/**
+ * `$250,000 - $300,000 · Seattle, Washington · 3 beds · 2 baths · 1,200 sq ft`, in `locale`'s
+ * words and number format (digits stay Latin in Arabic, as on the web pages).
+ */
+export function shareDescription(
+  listing: Property,
+  areaUnit: AreaUnit,
+  locale: Locale = 'en',
+): string {
+  const number = (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
+  const parts = [formatPriceRange(listing.price_range, { locale }), listing.location];
   if (listing.bedrooms !== null && listing.bedrooms !== undefined)
-    parts.push(plural(listing.bedrooms, 'bed', 'beds'));
+    parts.push(
+      translate(locale, 'pages.beds', { count: listing.bedrooms, n: number(listing.bedrooms) }),
+    );
   if (listing.bathrooms !== null && listing.bathrooms !== undefined)
-    parts.push(plural(listing.bathrooms, 'bath', 'baths'));
+    parts.push(
+      translate(locale, 'pages.baths', { count: listing.bathrooms, n: number(listing.bathrooms) }),
+    );
   if (listing.living_area !== null && listing.living_area !== undefined)
-    parts.push(`${listing.living_area.toLocaleString('en-US')} ${AREA_UNIT_LABELS[areaUnit]}`);
+    parts.push(`${number(listing.living_area)} ${AREA_UNIT_LABELS[areaUnit]}`);
   return parts.join(' · ');
+}
+
+/** The listing's title in `locale`: its translation when it has one, else its own. */
+function titleIn(listing: Property, locale: Locale): string {
+  if (listing.language === locale) return listing.property_title;
+  return listing.translations?.[locale]?.property_title ?? listing.property_title;
 }
 
 /** The listing's photos, cover first (a listing from before the gallery has its one picture). */
@@ -57,10 +83,14 @@ const meta = (attribute: 'property' | 'name', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The share card: Open Graph, Twitter card and the canonical link (the title: `withListingHead`). */
-export function shareCardTags(listing: Property, site: SiteSettings): string {
-  const url = listingUrl(site.publicUrl, listing._id);
-  const title = listing.property_title;
-  const description = shareDescription(listing, site.areaUnit);
+export function shareCardTags(
+  listing: Property,
+  site: SiteSettings,
+  place: PagePlaceOfListing = DEFAULT_PLACE,
+): string {
+  const url = listingUrl(site.publicUrl, listing._id, place.base);
+  const title = titleIn(listing, place.locale);
+  const description = shareDescription(listing, site.areaUnit, place.locale);
   const image = absoluteUrl(site.publicUrl, listing.property_image);
   const cover = listing.photos?.[0];
   const alt = cover?.alt || title;
@@ -95,9 +125,9 @@ export function shareCardTags(listing: Property, site: SiteSettings): string {
   ].join('');
 }
 
-/** The page's <title>: the listing's, then the site's. */
-export function pageTitle(listing: Property, site: SiteSettings): string {
-  return `${listing.property_title} | ${site.siteName}`;
+/** The page's <title>: the listing's (in the page's locale), then the site's. */
+export function pageTitle(listing: Property, site: SiteSettings, locale: Locale = 'en'): string {
+  return `${titleIn(listing, locale)} | ${site.siteName}`;
 }
 
 /** Replaces the first match of `pattern` in the page's head with `element`, or adds it. */
@@ -199,18 +229,22 @@ export function withListingHead(
   html: string,
   listing: Property,
   site: SiteSettings,
-  { structuredData }: { structuredData: boolean },
+  {
+    structuredData,
+    place = DEFAULT_PLACE,
+  }: { structuredData: boolean; place?: PagePlaceOfListing },
 ): string {
   let page = replaceInHead(
     html,
     /<title>[\s\S]*?<\/title>/i,
-    `<title>${escapeHtml(pageTitle(listing, site))}</title>`,
+    `<title>${escapeHtml(pageTitle(listing, site, place.locale))}</title>`,
   );
   page = replaceInHead(
     page,
     /<meta\s+name="description"[^>]*>/i,
-    meta('name', 'description', shareDescription(listing, site.areaUnit)),
+    meta('name', 'description', shareDescription(listing, site.areaUnit, place.locale)),
   );
-  const tags = shareCardTags(listing, site) + (structuredData ? jsonLdScript(listing, site) : '');
+  const tags =
+    shareCardTags(listing, site, place) + (structuredData ? jsonLdScript(listing, site) : '');
   return page.replace('</head>', () => `${tags}</head>`);
 }

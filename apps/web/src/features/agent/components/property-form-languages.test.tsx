@@ -127,3 +127,25 @@ describe('the listing form’s checks in another locale', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+describe('the listing form’s prices in the site currency', () => {
+  afterEach(async () => {
+    const { configureMoney } = await import('@elite/shared/money');
+    configureMoney({ currency: 'USD' });
+  });
+
+  it('takes whole yen only, saying so by the price, and sends nothing', async () => {
+    const { configureMoney } = await import('@elite/shared/money');
+    configureMoney({ currency: 'JPY' });
+    const { user, onSave, submit } = renderForm(undefined, {
+      config: { ...TEST_CONFIG, currency: 'JPY' },
+    });
+    const min = await screen.findByLabelText('Minimum price (JPY)');
+    expect(min).toHaveAttribute('step', '1');
+    await user.type(min, '30000000.5');
+    await user.type(screen.getByLabelText('Maximum price (JPY)'), '35000000');
+    await submit();
+    expect(min).toHaveAccessibleDescription('Minimum price in JPY is a whole number');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

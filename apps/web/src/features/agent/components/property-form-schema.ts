@@ -4,7 +4,10 @@ import {
   MAX_TRANSLATED_TITLE,
   SHIPPED_LOCALES,
   checkCoordinates,
+  currencyDigits,
+  fitsCurrency,
   propertyInputObject,
+  siteCurrency,
   type ListingTranslations,
 } from '@elite/shared';
 import { i18n, intlLocale, translateShared } from '../../../lib/i18n';
@@ -78,7 +81,21 @@ export const propertyFormSchema = propertyInputObject
     translations: formTranslations,
   })
   // Checked even while other fields are in error, so that every error shows at once.
-  .superRefine(checkCoordinates, { when: () => true });
+  .superRefine(checkCoordinates, { when: () => true })
+  // A price has at most the site currency's decimals (none in JPY), as the server checks.
+  .superRefine(({ price_range }, ctx) => {
+    const currency = siteCurrency();
+    for (const end of ['min', 'max'] as const) {
+      const amount = price_range[end];
+      if (Number.isFinite(amount) && !fitsCurrency(amount, currency)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['price_range', end],
+          message: currencyDigits(currency) === 0 ? 'agent.priceWhole' : 'agent.priceDecimals',
+        });
+      }
+    }
+  });
 
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormOutput = z.output<typeof propertyFormSchema>;

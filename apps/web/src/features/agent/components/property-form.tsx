@@ -3,7 +3,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import { NO_LISTING_FACTS, type Property, type PropertyInput } from '@elite/shared';
+import {
+  NO_LISTING_FACTS,
+  currencyDigits,
+  siteCurrency,
+  type Property,
+  type PropertyInput,
+} from '@elite/shared';
 import { ImageField, useImageUpload } from '../../../components/ui/image-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -30,6 +36,11 @@ function priceError(label: string, message: string | undefined, value: unknown) 
   if (!message) return message;
   if (value === undefined || value === null || value === '' || Number.isNaN(value)) {
     return i18n._('agent.priceRequired', { label });
+  }
+  // The currency's decimals (property-form-schema.ts).
+  if (message === 'agent.priceWhole' || message === 'agent.priceDecimals') {
+    const currency = siteCurrency();
+    return i18n._(message, { label, currency, digits: currencyDigits(currency) });
   }
   return /^[a-z]/.test(message) ? `${label} ${message}` : translateShared(message);
 }
@@ -241,11 +252,11 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
               {...register('location')}
             />
             <TextField
-              label={_('agent.minPrice')}
+              label={_('agent.minPrice', { currency: siteCurrency() })}
               type="number"
               inputMode="decimal"
               min={0}
-              step="0.01"
+              step={10 ** -currencyDigits(siteCurrency())}
               required
               error={priceError(
                 _('agent.minPriceName'),
@@ -255,11 +266,11 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
               {...register('price_range.min', { valueAsNumber: true })}
             />
             <TextField
-              label={_('agent.maxPrice')}
+              label={_('agent.maxPrice', { currency: siteCurrency() })}
               type="number"
               inputMode="decimal"
               min={0}
-              step="0.01"
+              step={10 ** -currencyDigits(siteCurrency())}
               required
               error={priceError(
                 _('agent.maxPriceName'),

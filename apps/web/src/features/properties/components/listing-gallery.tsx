@@ -98,7 +98,9 @@ export function ListingGallery({ title, photos, current, onShow, onOpen }: Listi
     swipeStart.current = null;
     if (total > 1 && Math.abs(distance) > 40) {
       swiped.current = true;
-      show(current + (distance < 0 ? 1 : -1));
+      // The next photo comes from the end the text runs to: from the right, or the left in Arabic.
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+      show(current + ((rtl ? distance > 0 : distance < 0) ? 1 : -1));
     }
   };
 

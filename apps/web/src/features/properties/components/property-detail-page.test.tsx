@@ -132,6 +132,20 @@ describe('a listing’s page', () => {
     expect(await screen.findByText('Photo 1 of 3')).toBeInTheDocument();
   });
 
+  it('swipes the other way in a right-to-left page: a swipe to the right is the next photo', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      await openListingPage(LISTING);
+      const cover = screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' });
+      fireEvent.pointerDown(cover, { clientX: 100 });
+      fireEvent.pointerUp(cover, { clientX: 260 });
+      fireEvent.click(cover);
+      expect(cover).toHaveAccessibleName('Open photo 2 of 3 full screen');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('opens the photo full screen with its count, arrow keys move, Escape closes and focus comes back', async () => {
     await openListingPage(LISTING);
 

@@ -1,5 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { ViewingStatus } from '@elite/shared';
+import { pathInLocale, type Locale } from '@elite/shared/locales';
+import { translate } from '../../lib/i18n';
 import type { ViewingRow } from './repository';
 
 const icsStatus: Record<ViewingStatus, EventAttributes['status']> = {
@@ -24,13 +26,24 @@ export function parameterText(name: string): string {
     .replace(/\p{Cc}/gu, '');
 }
 
+/** Where the event is read: the caller's locale among those the site offers (the first its default). */
+export interface CalendarPlace {
+  locale: Locale;
+  offered: readonly Locale[];
+}
+
 /**
  * The viewing as an RFC 5545 event: one hour from its start (in UTC), the same UID every time
- * it is downloaded (a calendar updates the event instead of adding another).
+ * it is downloaded (a calendar updates the event instead of adding another). Its words are in
+ * the caller's locale, its link to the listing's page in that locale.
  */
-export function viewingCalendar(viewing: ViewingRow, publicUrl: string): string {
+export function viewingCalendar(
+  viewing: ViewingRow,
+  publicUrl: string,
+  { locale, offered }: CalendarPlace = { locale: 'en', offered: ['en'] },
+): string {
   const start = viewing.startAt;
-  const link = `${publicUrl}/property/${viewing.propertyId}`;
+  const link = `${publicUrl}${pathInLocale(`/property/${viewing.propertyId}`, locale, offered)}`;
   const { error, value } = createEvent({
     productId: 'elite-property/viewings',
     uid: `${viewing.id}@elite-property`,
@@ -44,12 +57,14 @@ export function viewingCalendar(viewing: ViewingRow, publicUrl: string): string 
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: 1 },
-    title: `Viewing: ${viewing.title}`,
+    title: translate(locale, 'calendar.title', { title: viewing.title }),
     // TEXT values (title, location, description) are escaped by the library (RFC 5545 3.3.11).
     location: viewing.location,
     ...(viewing.latitude !== null &&
       viewing.longitude !== null && { geo: { lat: viewing.latitude, lon: viewing.longitude } }),
-    description: [viewing.note, `Listing: ${link}`].filter(Boolean).join('\n\n'),
+    description: [viewing.note, translate(locale, 'calendar.listing', { link })]
+      .filter(Boolean)
+      .join('\n\n'),
     url: link,
     status: icsStatus[viewing.status],
     organizer: { name: parameterText(viewing.agentName), email: viewing.agentEmail },

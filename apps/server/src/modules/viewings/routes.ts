@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
 import { refusals } from '../../lib/route-schemas';
+import { localeOf } from '../../plugins/api-locale';
 import { requireSignedIn, signedIn } from '../../plugins/auth';
 import * as service from './service';
 
@@ -121,6 +122,7 @@ const viewingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         signedIn(request).user,
         idOf(request.params.id),
         config.publicUrl,
+        { locale: localeOf(request, config.locales), offered: config.locales },
       );
       return reply
         .type('text/calendar; charset=utf-8')

@@ -5,7 +5,7 @@ import { listingOpenToContact } from '../conversations/service';
 import type { AuthUser } from '../identity/service';
 import type { Notifier } from '../mail/notifier';
 import * as repo from './repository';
-import { viewingCalendar } from './calendar';
+import { viewingCalendar, type CalendarPlace } from './calendar';
 import { checkViewingWindow, formatViewingStart, parseViewingStart } from './start';
 
 export function toViewing(row: repo.ViewingRow, me: string): Viewing {
@@ -97,6 +97,7 @@ export async function viewingCalendarFile(
   user: AuthUser,
   id: string,
   publicUrl: string,
+  place?: CalendarPlace,
 ): Promise<string> {
-  return viewingCalendar(await ownViewing(db, user, id), publicUrl);
+  return viewingCalendar(await ownViewing(db, user, id), publicUrl, place);
 }

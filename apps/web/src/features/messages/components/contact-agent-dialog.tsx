@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import { conversationMessages, firstMessageDraft, sendMessageSchema } from '@elite/shared';
+import { sendMessageSchema } from '@elite/shared';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
+import { useLingui } from '../../../lib/i18n';
+import { conversationError, conversationText } from '../lib/texts';
 import { useStartConversation } from '../api/start-conversation';
 import { MessageField } from './message-field';
 
@@ -19,8 +22,9 @@ export interface ContactAgentDialogProps {
  * the buyer stays on the listing, told 'Message sent' (the conversation is in Messages).
  */
 export function ContactAgentDialog({ property, open, onClose }: ContactAgentDialogProps) {
+  const { _ } = useLingui();
   const start = useStartConversation();
-  const draft = firstMessageDraft(property.property_title);
+  const draft = _('messages.firstMessageDraft', { title: property.property_title });
   const {
     register,
     handleSubmit,
@@ -36,11 +40,11 @@ export function ContactAgentDialog({ property, open, onClose }: ContactAgentDial
   const onSubmit = handleSubmit(({ message }) =>
     start.mutateAsync({ property_id: property._id, message }).then(
       () => {
-        toast.success(conversationMessages.messageSent);
+        toast.success(_('messages.messageSent'));
         onClose();
       },
       (error: unknown) => {
-        toast.error(errorMessage(error));
+        toast.error(conversationText(errorMessage(error)));
       },
     ),
   );
@@ -48,20 +52,21 @@ export function ContactAgentDialog({ property, open, onClose }: ContactAgentDial
   return (
     <FormDialog
       open={open}
-      title="Contact agent"
+      title={_('messages.contactAgent')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Send message"
+      submitLabel={_('messages.sendMessage')}
       pending={start.isPending}
     >
       <p className="text-base-content/80 text-sm">
-        About <span className="font-semibold">{property.property_title}</span>. The agent answers in
-        your dashboard’s Messages.
+        {fillSlots(_('messages.contactAbout', { title: slot('title') }), {
+          title: <span className="font-semibold">{property.property_title}</span>,
+        })}
       </p>
       <MessageField
-        label="Your message"
+        label={_('messages.yourMessage')}
         rows={5}
-        error={errors.message?.message}
+        error={conversationError(errors.message?.message)}
         {...register('message')}
       />
     </FormDialog>

@@ -3,14 +3,16 @@ import type { ConversationSummary } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { LocalDate } from '../../../components/ui/local-date';
 import { PropertyImage } from '../../../components/ui/property-image';
+import { i18n, useLingui } from '../../../lib/i18n';
 
 /** "You: " before my own last message, as messaging apps show it. */
 export function lastMessagePreview(conversation: ConversationSummary): string {
   const { body, from_me } = conversation.last_message;
-  return from_me ? `You: ${body}` : body;
+  return from_me ? i18n._('messages.youPrefix', { body }) : body;
 }
 
 function ConversationItem({ conversation }: { conversation: ConversationSummary }) {
+  const { _ } = useLingui();
   const { unread } = conversation;
   return (
     <li>
@@ -39,7 +41,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
             <span className={`min-w-0 ${unread ? 'font-bold' : 'font-semibold'}`}>
               {conversation.other_party.name}
             </span>
-            <span className="text-base-content/70 ml-auto shrink-0 text-xs">
+            <span className="text-base-content/70 ms-auto shrink-0 text-xs">
               <LocalDate value={conversation.last_message.sent_at} withTime />
             </span>
           </div>
@@ -53,7 +55,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
             {unread > 0 && (
               <span className="badge badge-primary badge-sm shrink-0">
                 {unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {_('messages.unread')}</span>
               </span>
             )}
           </span>

@@ -5,6 +5,7 @@ import type { ConversationMessage, ConversationSummary } from '@elite/shared';
 import { LocalDate } from '../../../components/ui/local-date';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
+import { useLingui } from '../../../lib/i18n';
 import { useMessages } from '../api/get-messages';
 import { conversationKeys } from '../api/keys';
 import { BlockedNotice, ReplyBox } from './reply-box';
@@ -12,14 +13,17 @@ import { ThreadActions } from './thread-actions';
 
 /** One message: plain text, its line breaks kept; never HTML. */
 function MessageBubble({ message }: { message: ConversationMessage }) {
+  const { _ } = useLingui();
   return (
     <li className={`flex flex-col gap-1 ${message.from_me ? 'items-end' : 'items-start'}`}>
       <div className="text-base-content/80 flex gap-2 px-1 text-xs">
-        <span className="font-semibold">{message.from_me ? 'You' : message.sender_name}</span>
+        <span className="font-semibold">
+          {message.from_me ? _('messages.you') : message.sender_name}
+        </span>
         <LocalDate value={message.sent_at} withTime />
       </div>
       <p
-        className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${message.from_me ? 'bg-primary text-primary-content rounded-br-sm' : 'bg-base-200 rounded-bl-sm'}`}
+        className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${message.from_me ? 'bg-primary text-primary-content rounded-ee-sm' : 'bg-base-200 rounded-es-sm'}`}
       >
         {message.body}
       </p>
@@ -27,11 +31,17 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
   );
 }
 
-const BACK_TO_LIST = (
-  <Link to="/dashboard/messages" className="link link-hover text-sm lg:hidden">
-    <span aria-hidden="true">← </span>All conversations
-  </Link>
-);
+function BackToList() {
+  const { _ } = useLingui();
+  return (
+    <Link to="/dashboard/messages" className="link link-hover text-sm lg:hidden">
+      <span aria-hidden="true">
+        <span className="inline-block rtl:-scale-x-100">←</span>{' '}
+      </span>
+      {_('messages.allConversations')}
+    </Link>
+  );
+}
 
 interface ConversationThreadProps {
   id: string;
@@ -45,6 +55,7 @@ interface ConversationThreadProps {
  * are asked again.
  */
 export function ConversationThread({ id, conversation }: ConversationThreadProps) {
+  const { _ } = useLingui();
   const messages = useMessages(id);
   const queryClient = useQueryClient();
   const end = useRef<HTMLLIElement>(null);
@@ -63,9 +74,9 @@ export function ConversationThread({ id, conversation }: ConversationThreadProps
   if (messages.isError && isApiError(messages.error, 404)) {
     return (
       <div className="flex flex-col gap-4">
-        {BACK_TO_LIST}
-        <EmptyState title="This conversation was not found">
-          <p>It may belong to another account.</p>
+        <BackToList />
+        <EmptyState title={_('messages.notFound')}>
+          <p>{_('messages.notFoundHint')}</p>
         </EmptyState>
       </div>
     );
@@ -75,11 +86,11 @@ export function ConversationThread({ id, conversation }: ConversationThreadProps
 
   return (
     <section aria-labelledby="thread-title" className="flex min-w-0 flex-col gap-4">
-      {BACK_TO_LIST}
+      <BackToList />
       <header className="border-base-300 flex flex-wrap items-start justify-between gap-3 border-b pb-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id="thread-title" className="text-xl font-bold">
-            {conversation ? conversation.other_party.name : 'Conversation'}
+            {conversation ? conversation.other_party.name : _('messages.conversation')}
           </h2>
           {conversation && (
             <Link
@@ -93,14 +104,14 @@ export function ConversationThread({ id, conversation }: ConversationThreadProps
         {conversation && <ThreadActions conversation={conversation} />}
       </header>
       {messages.isPending ? (
-        <TableSkeleton rows={3} label="Loading the messages…" />
+        <TableSkeleton rows={3} label={_('messages.loadingMessages')} />
       ) : messages.isError ? (
         <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
       ) : (
         <ol
-          aria-label="Messages"
+          aria-label={_('messages.title')}
           tabIndex={0}
-          className="flex flex-col gap-3 lg:max-h-[60vh] lg:overflow-y-auto lg:pr-1"
+          className="flex flex-col gap-3 lg:max-h-[60vh] lg:overflow-y-auto lg:pe-1"
         >
           {messages.data.map((message) => (
             <MessageBubble key={message._id} message={message} />

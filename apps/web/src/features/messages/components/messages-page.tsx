@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
 import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,11 +20,13 @@ function ConversationsColumn() {
     return (
       <EmptyState title={_('messages.noConversations')}>
         <p>
-          Open a home from{' '}
-          <Link to="/allProperty" className="link link-primary">
-            All Property
-          </Link>{' '}
-          and choose Contact agent.
+          {fillSlots(_('messages.noConversationsHint', { link: slot('link') }), {
+            link: (
+              <Link to="/allProperty" className="link link-primary">
+                {_('nav.allProperty')}
+              </Link>
+            ),
+          })}
         </p>
       </EmptyState>
     );

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import { conversationMessages, sendMessageSchema } from '@elite/shared';
+import { useLingui } from '../../../lib/i18n';
+import { conversationError, conversationText } from '../lib/texts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
@@ -11,9 +13,10 @@ import { useDraft } from './use-draft';
 
 /** Said instead of the reply box to a buyer the agent has blocked. */
 export function BlockedNotice() {
+  useLingui();
   return (
     <p role="status" className="alert alert-warning">
-      {conversationMessages.blocked}
+      {conversationText(conversationMessages.blocked)}
     </p>
   );
 }
@@ -24,6 +27,7 @@ export function BlockedNotice() {
  * Cmd+Enter) sends. A 403 means the agent blocked this buyer: the box says so.
  */
 export function ReplyBox({ conversationId }: { conversationId: string }) {
+  const { _ } = useLingui();
   const send = useSendMessage(conversationId);
   const { read: readDraft, save: saveDraft } = useDraft(conversationId);
   const {
@@ -43,7 +47,7 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
         reset({ message: '' });
       },
       (error: unknown) => {
-        if (!isApiError(error, 403)) toast.error(errorMessage(error));
+        if (!isApiError(error, 403)) toast.error(conversationText(errorMessage(error)));
       },
     ),
   );
@@ -60,11 +64,11 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <MessageField
-        label="Your reply"
+        label={_('messages.yourReply')}
         hideLabel
         rows={3}
-        placeholder="Write a reply…"
-        error={errors.message?.message}
+        placeholder={_('messages.writeReply')}
+        error={conversationError(errors.message?.message)}
         onKeyDown={onKeyDown}
         {...register('message', {
           onChange: (event: ChangeEvent<HTMLTextAreaElement>) => saveDraft(event.target.value),
@@ -72,8 +76,10 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* Only where there is a keyboard to press it with (a mouse or trackpad): not on phones. */}
-        <p className="text-base-content/70 hidden text-xs pointer-fine:block">Ctrl+Enter sends</p>
-        <SubmitButton pending={send.isPending}>Send</SubmitButton>
+        <p className="text-base-content/70 hidden text-xs pointer-fine:block">
+          {_('messages.ctrlEnterSends')}
+        </p>
+        <SubmitButton pending={send.isPending}>{_('messages.send')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { listingViewingTexts } from '@elite/shared/messages';
+import { useLingui } from '../../../lib/i18n';
 import { useViewings } from '../api/get-viewings';
 import { formatViewingTime } from './viewing-time';
 
@@ -8,6 +8,7 @@ import { formatViewingTime } from './viewing-time';
  * with the way to the Viewings page; nothing while they load, or if there are none.
  */
 export function ListingViewing({ propertyId }: { propertyId: string }) {
+  const { _ } = useLingui();
   const viewings = useViewings();
   const mine = (viewings.data ?? []).filter(
     (viewing) =>
@@ -18,16 +19,19 @@ export function ListingViewing({ propertyId }: { propertyId: string }) {
   if (mine.length === 0) return null;
   return (
     <ul className="flex flex-col gap-1 text-sm">
-      {mine.map((viewing) => (
-        <li key={viewing._id}>
-          {(viewing.status === 'confirmed'
-            ? listingViewingTexts.confirmed
-            : listingViewingTexts.requested)(formatViewingTime(viewing.start))}{' '}
-          <Link to="/dashboard/viewings" className="link link-primary">
-            {listingViewingTexts.seeViewings}
-          </Link>
-        </li>
-      ))}
+      {mine.map((viewing) => {
+        const when = formatViewingTime(viewing.start);
+        return (
+          <li key={viewing._id}>
+            {viewing.status === 'confirmed'
+              ? _('viewings.listingConfirmed', { when })
+              : _('viewings.listingRequested', { when })}{' '}
+            <Link to="/dashboard/viewings" className="link link-primary">
+              {_('viewings.seeViewings')}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

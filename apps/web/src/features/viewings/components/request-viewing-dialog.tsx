@@ -3,17 +3,24 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { conversationMessages, VIEWING_NOTE_MAX_LENGTH } from '@elite/shared';
+import {
+  conversationMessages,
+  VIEWING_MAX_DAYS_AHEAD,
+  VIEWING_NOTE_MAX_LENGTH,
+} from '@elite/shared';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { intlLocale, useLingui } from '../../../lib/i18n';
+import { CHOOSE_DATE_AND_TIME, viewingError, viewingText } from '../lib/texts';
 import { useRequestViewing } from '../api/request-viewing';
 import { checkViewingTime, viewingWindow, withLocalOffset } from './viewing-time';
 
 const viewingFormSchema = z.object({
   start: z
     .string()
-    .min(1, 'Choose a date and time')
+    .min(1, CHOOSE_DATE_AND_TIME)
     .refine((v) => checkViewingTime(v) !== 'past', conversationMessages.viewingStartPast)
     .refine((v) => checkViewingTime(v) !== 'far', conversationMessages.viewingStartTooFar),
   note: z.string().trim().max(VIEWING_NOTE_MAX_LENGTH, conversationMessages.viewingNoteTooLong),
@@ -27,6 +34,7 @@ export interface RequestViewingDialogProps {
 
 /** 'Request a viewing': a date and time within 90 days (the visitor's own clock) and a note. */
 export function RequestViewingDialog({ property, open, onClose }: RequestViewingDialogProps) {
+  const { _ } = useLingui();
   const request = useRequestViewing();
   const noteId = useId();
   // From this minute on: worked out at each render, so an open form never offers the past.
@@ -55,45 +63,49 @@ export function RequestViewingDialog({ property, open, onClose }: RequestViewing
       })
       .then(
         () => {
-          toast.success(conversationMessages.viewingRequested);
+          toast.success(viewingText(conversationMessages.viewingRequested));
           onClose();
         },
         (error: unknown) => {
-          toast.error(errorMessage(error));
+          toast.error(viewingText(errorMessage(error)));
         },
       ),
   );
 
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const noteError = errors.note?.message;
+  const noteError = viewingError(errors.note?.message);
 
   return (
     <FormDialog
       open={open}
-      title="Request a viewing"
+      title={_('viewings.requestTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Send request"
+      submitLabel={_('viewings.sendRequest')}
       pending={request.isPending}
       gap="gap-3"
     >
       <p className="text-base-content/80 text-sm">
-        Of <span className="font-semibold">{property.property_title}</span>. The agent confirms or
-        declines; you will find it under Viewings in your dashboard.
+        {fillSlots(_('viewings.requestIntro', { title: slot('title') }), {
+          title: <span className="font-semibold">{property.property_title}</span>,
+        })}
       </p>
       <TextField
-        label="Date and time"
+        label={_('viewings.dateAndTime')}
         type="datetime-local"
         min={range.min}
         max={range.max}
-        hint={`Your time zone: ${zone}. Within the next 90 days.`}
-        error={errors.start?.message}
+        hint={_('viewings.timeHint', {
+          zone,
+          days: VIEWING_MAX_DAYS_AHEAD.toLocaleString(intlLocale()),
+        })}
+        error={viewingError(errors.start?.message)}
         aria-required="true"
         {...register('start')}
       />
       <div className="fieldset w-full py-0">
         <label htmlFor={noteId} className="fieldset-legend pb-1 text-sm font-medium">
-          Note for the agent (optional)
+          {_('viewings.noteLabel')}
         </label>
         <textarea
           id={noteId}

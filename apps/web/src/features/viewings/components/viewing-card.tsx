@@ -4,10 +4,12 @@ import { toast } from 'react-toastify/unstyled';
 import { conversationMessages, type Viewing, type ViewingStatus } from '@elite/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useLingui } from '../../../lib/i18n';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { downloadCalendar } from '../api/download-calendar';
 import { moveViewingKey, useMoveViewing, type MoveViewing } from '../api/move-viewing';
 import { useRequestViewing } from '../api/request-viewing';
+import { viewingText } from '../lib/texts';
 import { formatViewingTime } from './viewing-time';
 
 const statusStyles: Record<ViewingStatus, string> = {
@@ -15,6 +17,14 @@ const statusStyles: Record<ViewingStatus, string> = {
   confirmed: 'badge-success',
   declined: 'badge-error',
   cancelled: 'badge-neutral',
+};
+
+/** The states' names, by a map of literal keys. */
+const statusKeys: Record<ViewingStatus, string> = {
+  requested: 'viewings.statusRequested',
+  confirmed: 'viewings.statusConfirmed',
+  declined: 'viewings.statusDeclined',
+  cancelled: 'viewings.statusCancelled',
 };
 
 const moveToasts = {
@@ -29,7 +39,11 @@ export function viewingMoves(viewing: Viewing): MoveViewing['status'][] {
   return viewing.status === 'requested' || viewing.status === 'confirmed' ? ['cancelled'] : [];
 }
 
-const moveLabels = { confirmed: 'Confirm', declined: 'Decline', cancelled: 'Cancel viewing' };
+const moveLabels = {
+  confirmed: 'viewings.confirm',
+  declined: 'viewings.decline',
+  cancelled: 'viewings.cancelViewing',
+};
 const moveStyles = {
   confirmed: 'btn-success',
   declined: 'btn-error btn-outline',
@@ -37,23 +51,25 @@ const moveStyles = {
 };
 
 function CalendarButton({ viewing }: { viewing: Viewing }) {
+  const { _ } = useLingui();
   const [pending, setPending] = useState(false);
   const download = () => {
     setPending(true);
     downloadCalendar(viewing._id)
-      .catch((error: unknown) => toast.error(errorMessage(error)))
+      .catch((error: unknown) => toast.error(viewingText(errorMessage(error))))
       .finally(() => setPending(false));
   };
   return (
     <button type="button" className="btn btn-outline btn-sm" disabled={pending} onClick={download}>
       {pending && <Spinner size="xs" />}
-      Add to calendar
+      {_('viewings.addToCalendar')}
     </button>
   );
 }
 
 /** One viewing: the listing, the time in the visitor's zone, its state, the note and the actions. */
 export function ViewingCard({ viewing }: { viewing: Viewing }) {
+  const { _ } = useLingui();
   const move = useMoveViewing();
   const pending = usePendingVariables<MoveViewing>(moveViewingKey).some(
     (variables) => variables.id === viewing._id,
@@ -65,18 +81,18 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
     request.mutate(
       { property_id: viewing.property_id, start: viewing.start, note: viewing.note || undefined },
       {
-        onSuccess: () => toast.success(conversationMessages.viewingRequested),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () => toast.success(viewingText(conversationMessages.viewingRequested)),
+        onError: (error) => toast.error(viewingText(errorMessage(error))),
       },
     );
   const moved = (status: MoveViewing['status']) => {
     if (status !== 'cancelled') {
-      toast.success(moveToasts[status]);
+      toast.success(viewingText(moveToasts[status]));
       return;
     }
     toast.success(({ closeToast }) => (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {moveToasts.cancelled}
+        {viewingText(moveToasts.cancelled)}
         <button
           type="button"
           className="btn btn-sm btn-outline"
@@ -85,7 +101,11 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
             requestAgain();
           }}
         >
-          Undo<span className="sr-only"> cancelling the viewing of {viewing.property_title}</span>
+          {_('viewings.undo')}
+          <span className="sr-only">
+            {' '}
+            {_('viewings.undoCancelOf', { title: viewing.property_title })}
+          </span>
         </button>
       </span>
     ));
@@ -95,7 +115,7 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
       { id: viewing._id, status },
       {
         onSuccess: () => moved(status),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => toast.error(viewingText(errorMessage(error))),
       },
     );
   const live = viewing.status === 'requested' || viewing.status === 'confirmed';
@@ -113,7 +133,7 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
             </Link>
           </h2>
           <span className={`badge ${statusStyles[viewing.status]} font-semibold capitalize`}>
-            {viewing.status}
+            {_(statusKeys[viewing.status])}
           </span>
         </div>
         <p className="font-semibold">
@@ -121,10 +141,10 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
         </p>
         <p className="text-base-content/80 text-sm">
           {viewing.i_am_buyer ? (
-            <>Agent: {viewing.agent_name}</>
+            <>{_('viewings.agent', { name: viewing.agent_name })}</>
           ) : (
             <>
-              Buyer: {viewing.buyer_name}{' '}
+              {_('viewings.buyer', { name: viewing.buyer_name })}{' '}
               <a href={`mailto:${viewing.buyer_email}`} className="link">
                 {viewing.buyer_email}
               </a>
@@ -132,7 +152,7 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
           )}
         </p>
         {viewing.note && (
-          <p className="border-base-300 border-l-4 pl-3 text-sm break-words whitespace-pre-wrap">
+          <p className="border-base-300 border-s-4 ps-3 text-sm break-words whitespace-pre-wrap">
             {viewing.note}
           </p>
         )}
@@ -145,7 +165,7 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
               disabled={pending}
               onClick={() => act(status)}
             >
-              {moveLabels[status]}
+              {_(moveLabels[status])}
             </button>
           ))}
           {live && <CalendarButton viewing={viewing} />}

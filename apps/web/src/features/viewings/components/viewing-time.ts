@@ -1,4 +1,5 @@
 import { VIEWING_MAX_DAYS_AHEAD } from '@elite/shared';
+import { intlLocale } from '../../../lib/i18n';
 
 const DAY = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,19 +36,24 @@ export function checkViewingTime(local: string, now = new Date()): 'past' | 'far
   return 'ok';
 }
 
-let format: Intl.DateTimeFormat | undefined;
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A viewing's time in the visitor's own time zone, with the zone named. */
+/** A viewing's time in the visitor's own time zone, with the zone named, in the page's locale. */
 export function formatViewingTime(iso: string): string {
-  format ??= new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const locale = intlLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formats.set(locale, format);
+  }
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
+import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewings } from '../api/get-viewings';
 import { ViewingCard } from './viewing-card';
@@ -9,21 +10,22 @@ import { ViewingCard } from './viewing-card';
  * listings (an agent's), with what each side may do and a calendar file.
  */
 export function ViewingsPage() {
-  useDocumentTitle('Viewings');
+  const { _ } = useLingui();
+  useDocumentTitle(_('viewings.title'));
   const viewings = useViewings();
 
   return (
     <section className="flex max-w-4xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">Viewings</h1>
+      <h1 className="text-3xl font-bold">{_('viewings.title')}</h1>
       {viewings.isPending ? (
-        <TableSkeleton rows={3} label="Loading your viewings…" />
+        <TableSkeleton rows={3} label={_('viewings.loading')} />
       ) : viewings.isError ? (
         <ErrorState error={viewings.error} onRetry={() => void viewings.refetch()} />
       ) : viewings.data.length === 0 ? (
-        <EmptyState title="No viewings yet">
-          <p className="mb-3">Open a home and choose Request a viewing.</p>
+        <EmptyState title={_('viewings.empty')}>
+          <p className="mb-3">{_('viewings.emptyHint')}</p>
           <Link to="/allProperty" className="btn btn-primary btn-sm">
-            Browse All Property
+            {_('viewings.browse')}
           </Link>
         </EmptyState>
       ) : (

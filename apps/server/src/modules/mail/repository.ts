@@ -262,3 +262,13 @@ export async function findAgentNoticeMailFacts(db: Database, id: string) {
   if (!row || !isAgentNotice(row.kind)) return undefined;
   return { ...row, kind: row.kind };
 }
+
+/** The language of the account with this address (`users.locale`; none for no such account). */
+export async function findAccountLocale(db: Database, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row?.locale ?? null;
+}

@@ -4,15 +4,14 @@ import * as repo from './repository';
 import { DIGEST_MAX_LISTINGS } from '@elite/shared';
 import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from './alert-templates';
 import { agentNoticeMail } from './agent-notice-templates';
+import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
 import {
-  emailVerificationMail,
   messageMail,
   offerMail,
-  passwordResetMail,
   saleMails,
-  signInCodeMail,
   viewingMail,
   type Letter,
+  type Person,
   recipientLocale,
 } from './templates';
 
@@ -40,6 +39,9 @@ export function createOutboxNotifier(
   queued: () => void,
   signUnsubscribe: SignUnsubscribe,
 ): Notifier {
+  /** The language of the account `to` is (the site's default when it has none). */
+  const accountLocale = async (db: Database, to: Person) =>
+    recipientLocale(site, await repo.findAccountLocale(db, to.email));
   const queue = async (db: Database, letters: Letter[]) => {
     const addressed = letters.filter((letter) => letter.toEmail !== '');
     if (addressed.length === 0) return;
@@ -127,15 +129,18 @@ export function createOutboxNotifier(
     },
 
     async emailVerification(db, { to, token }) {
-      await queue(db, [emailVerificationMail(site, { to, token })]);
+      const locale = await accountLocale(db, to);
+      await queue(db, [emailVerificationMail(site, { to, token }, locale)]);
     },
 
     async passwordReset(db, { to, token }) {
-      await queue(db, [passwordResetMail(site, { to, token })]);
+      const locale = await accountLocale(db, to);
+      await queue(db, [passwordResetMail(site, { to, token }, locale)]);
     },
 
     async signInCode(db, { to, code }) {
-      await queue(db, [signInCodeMail(site, { to, code })]);
+      const locale = await accountLocale(db, to);
+      await queue(db, [signInCodeMail(site, { to, code }, locale)]);
     },
 
     async agentNotice(db, { notificationId }) {

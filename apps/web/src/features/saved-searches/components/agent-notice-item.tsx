@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { agentNoticeTexts, type AgentNoticeKind, type Notification } from '@elite/shared';
+import type { AgentNoticeKind, Notification } from '@elite/shared';
 import { LocalDate } from '../../../components/ui/local-date';
 import { PropertyImage } from '../../../components/ui/property-image';
+import { useLingui } from '../../../lib/i18n';
+import { agentNoticeText } from '../lib/texts';
 import { AGENT_LISTINGS_PATH, PROFILE_PATH } from './paths';
 
 const BADGES: Record<AgentNoticeKind, string> = {
@@ -24,7 +26,8 @@ export function AgentNoticeItem({
   kind: AgentNoticeKind;
   unread: boolean;
 }) {
-  const text = agentNoticeTexts[kind];
+  const { _ } = useLingui();
+  const text = agentNoticeText(kind);
   const listingId = notification.property_id;
   return (
     <article
@@ -51,7 +54,9 @@ export function AgentNoticeItem({
               text.heading
             )}
           </h2>
-          {unread && <span className="badge badge-primary badge-sm shrink-0">New</span>}
+          {unread && (
+            <span className="badge badge-primary badge-sm shrink-0">{_('alerts.new')}</span>
+          )}
         </div>
         {listingId !== null && (
           <p className="text-sm">
@@ -63,7 +68,7 @@ export function AgentNoticeItem({
           {kind === 'listing_rejected' && (
             <>
               <Link to={AGENT_LISTINGS_PATH} className="link link-primary">
-                My Added Property
+                {_('dashboard.myAddedProperty')}
               </Link>{' '}
               ·{' '}
             </>
@@ -71,7 +76,7 @@ export function AgentNoticeItem({
           {kind === 'account_marked_fraud' && (
             <>
               <Link to={PROFILE_PATH} className="link link-primary">
-                My Profile
+                {_('dashboard.myProfile')}
               </Link>{' '}
               ·{' '}
             </>

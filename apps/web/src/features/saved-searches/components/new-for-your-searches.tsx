@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
@@ -18,6 +19,7 @@ const SHOWN = 4;
  * Nothing at all otherwise, so that the page a visitor (and the server) renders is unchanged.
  */
 export function NewForYourSearches() {
+  const { _ } = useLingui();
   const { user } = useAuth();
   const signedIn = user !== null;
   const unread = useUnreadNotifications(signedIn);
@@ -40,14 +42,12 @@ export function NewForYourSearches() {
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex flex-col gap-1">
           <h2 id="new-for-your-searches" className="text-3xl font-bold">
-            New for your searches
+            {_('alerts.newForYourSearches')}
           </h2>
-          <p className="text-base-content/80">
-            {matches === 1 ? 'A new match' : `${matches} new matches`} for your saved searches.
-          </p>
+          <p className="text-base-content/80">{_('alerts.newMatches', { count: matches })}</p>
         </div>
         <Link to={NOTIFICATIONS_PATH} className="btn btn-outline btn-primary btn-sm">
-          See all notifications
+          {_('alerts.seeAllNotifications')}
         </Link>
       </header>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -7,11 +7,14 @@ import { LocalDate } from '../../../components/ui/local-date';
 import { Pagination } from '../../../components/ui/pagination';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { errorMessage } from '../../../lib/api-client';
+import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNotifications } from '../api/get-notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '../api/keys';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { savedSearchText } from '../lib/texts';
 import { AgentNoticeItem } from './agent-notice-item';
 import { NotificationPrice } from './notification-price';
 import { SAVED_SEARCHES_PATH } from './paths';
@@ -23,6 +26,7 @@ function NotificationItem({
   notification: Notification;
   unread: boolean;
 }) {
+  const { _ } = useLingui();
   const { kind } = notification;
   if (isAgentNotice(kind)) {
     return <AgentNoticeItem notification={notification} kind={kind} unread={unread} />;
@@ -49,18 +53,21 @@ function NotificationItem({
               {notification.property_title}
             </Link>
           </h2>
-          {unread && <span className="badge badge-primary badge-sm shrink-0">New</span>}
+          {unread && (
+            <span className="badge badge-primary badge-sm shrink-0">{_('alerts.new')}</span>
+          )}
         </div>
         <p className="text-base-content/70 text-sm break-words">{notification.property_location}</p>
         <NotificationPrice notification={notification} />
         <p className="text-base-content/70 text-xs">
-          For{' '}
-          {(notification.saved_search_names.length > 0
-            ? notification.saved_search_names
-            : [notification.saved_search_name ?? '']
-          )
-            .map((name) => `“${name}”`)
-            .join(' and ')}{' '}
+          {_('alerts.forSearches', {
+            names: (notification.saved_search_names.length > 0
+              ? notification.saved_search_names
+              : [notification.saved_search_name ?? '']
+            )
+              .map((name) => _('alerts.quotedName', { name }))
+              .join(_('alerts.namesJoiner')),
+          })}{' '}
           · <LocalDate value={notification.created_at} withTime />
         </p>
       </div>
@@ -80,7 +87,8 @@ function readPage(params: URLSearchParams): number {
  * visit so that the reader sees which are new.
  */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const { _ } = useLingui();
+  useDocumentTitle(_('alerts.notifications'));
   const [params] = useSearchParams();
   const page = readPage(params);
   const notifications = useNotifications(page);
@@ -106,25 +114,27 @@ export function NotificationsPage() {
     markRead.mutate(
       {},
       {
-        onSuccess: () => toast.success(savedSearchMessages.notificationsRead),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () => toast.success(savedSearchText(savedSearchMessages.notificationsRead)),
+        onError: (error) => toast.error(savedSearchText(errorMessage(error))),
       },
     );
 
   let body;
   if (notifications.isPending) {
-    body = <TableSkeleton rows={4} label="Loading your notifications…" />;
+    body = <TableSkeleton rows={4} label={_('alerts.loadingNotifications')} />;
   } else if (notifications.isError) {
     body = <ErrorState error={notifications.error} onRetry={() => void notifications.refetch()} />;
   } else if (notifications.data.notifications.length === 0) {
     body = (
-      <EmptyState title="No notifications yet">
+      <EmptyState title={_('alerts.noNotifications')}>
         <p>
-          New homes and price drops that match your{' '}
-          <Link to={SAVED_SEARCHES_PATH} className="link link-primary">
-            Saved Searches
-          </Link>{' '}
-          will show here.
+          {fillSlots(_('alerts.noNotificationsHint', { link: slot('link') }), {
+            link: (
+              <Link to={SAVED_SEARCHES_PATH} className="link link-primary">
+                {_('alerts.savedSearches')}
+              </Link>
+            ),
+          })}
         </p>
       </EmptyState>
     );
@@ -143,7 +153,7 @@ export function NotificationsPage() {
           page={page}
           totalPages={Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)}
           hrefFor={(to) => (to === FIRST_PAGE ? '.' : `?page=${to}`)}
-          label="Pages of notifications"
+          label={_('alerts.notificationPages')}
         />
       </>
     );
@@ -153,10 +163,8 @@ export function NotificationsPage() {
     <section className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold">Notifications</h1>
-          <p className="text-base-content/80">
-            New homes and price drops for your saved searches, and news of your listings.
-          </p>
+          <h1 className="text-3xl font-bold">{_('alerts.notifications')}</h1>
+          <p className="text-base-content/80">{_('alerts.notificationsIntro')}</p>
         </div>
         {notifications.data && notifications.data.notifications.length > 0 && (
           <button
@@ -165,7 +173,7 @@ export function NotificationsPage() {
             disabled={markRead.isPending}
             onClick={markAll}
           >
-            Mark all as read
+            {_('alerts.markAllRead')}
           </button>
         )}
       </header>

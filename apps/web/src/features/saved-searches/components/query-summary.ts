@@ -1,11 +1,12 @@
 import { SAVED_QUERY_KEYS } from '@elite/shared';
 import { formatMoney } from '@elite/shared/money';
 import {
-  AREA_UNIT_LABELS,
   PROPERTY_TYPE_LABELS,
   type AreaUnit,
   type PropertyType,
 } from '@elite/shared/listing-labels';
+import { i18n, intlLocale } from '../../../lib/i18n';
+import { areaUnitLabel, propertyTypeLabel } from '../../../lib/listing-labels';
 
 type Query = Partial<Record<string, string>>;
 
@@ -16,38 +17,41 @@ const number = (value: string | undefined) => {
 
 function range(low: number | null, high: number | null, show: (value: number) => string) {
   if (low !== null && high !== null) return `${show(low)}–${show(high)}`;
-  if (low !== null) return `From ${show(low)}`;
-  if (high !== null) return `Up to ${show(high)}`;
+  if (low !== null) return i18n._('alerts.queryFrom', { value: show(low) });
+  if (high !== null) return i18n._('alerts.queryUpTo', { value: show(high) });
   return null;
 }
 
 /**
  * A search's criteria as a reader says them: "Lisbon · $200,000–$500,000 · 2+ beds · Drawn
- * area"; "All listings" when nothing narrows it.
+ * area"; "All listings" when nothing narrows it. In the page's locale.
  */
 export function describeQuery(query: Query, areaUnit: AreaUnit = 'sqft'): string {
-  const unit = AREA_UNIT_LABELS[areaUnit];
+  const unit = areaUnitLabel(areaUnit);
+  const locale = intlLocale();
   const types = (query.type ?? '')
     .split(',')
     .filter((type): type is PropertyType => type in PROPERTY_TYPE_LABELS)
-    .map((type) => PROPERTY_TYPE_LABELS[type]);
+    .map(propertyTypeLabel);
   const beds = number(query.beds);
   const baths = number(query.baths);
   const parts = [
     query.location?.trim() || null,
     range(number(query.minPrice), number(query.maxPrice), formatMoney),
-    beds === null ? null : `${beds}+ ${beds === 1 ? 'bed' : 'beds'}`,
-    baths === null ? null : `${baths}+ ${baths === 1 ? 'bath' : 'baths'}`,
+    beds === null ? null : i18n._('alerts.queryBeds', { count: beds }),
+    baths === null ? null : i18n._('alerts.queryBaths', { count: baths }),
     types.length > 0 ? types.join(', ') : null,
-    range(
-      number(query.minArea),
-      number(query.maxArea),
-      (value) => `${value.toLocaleString('en-US')} ${unit}`,
+    range(number(query.minArea), number(query.maxArea), (value) =>
+      i18n._('facts.area', { value: value.toLocaleString(locale), unit }),
     ),
-    query.polygon ? 'Drawn area' : query.bbox ? 'Map area' : null,
+    query.polygon
+      ? i18n._('alerts.queryDrawnArea')
+      : query.bbox
+        ? i18n._('alerts.queryMapArea')
+        : null,
   ];
   const shown = parts.filter((part) => part !== null);
-  return shown.length > 0 ? shown.join(' · ') : 'All listings';
+  return shown.length > 0 ? shown.join(' · ') : i18n._('alerts.queryAll');
 }
 
 /** A name for a new saved search: its criteria, cut to `max` characters. */

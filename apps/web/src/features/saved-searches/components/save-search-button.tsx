@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SavedQuery } from '@elite/shared';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
 import type { ReturnState } from '../../../lib/return-path';
 
 /** The dialog, its form and its checks: their own chunk, loaded when the button is about to be used. */
@@ -13,6 +14,7 @@ const SaveSearchDialog = lazy(loadDialog);
  * same search; a signed-in one names it in a dialog.
  */
 export function SaveSearchButton({ query }: { query: SavedQuery }) {
+  const { _ } = useLingui();
   const { status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +53,7 @@ export function SaveSearchButton({ query }: { query: SavedQuery }) {
         >
           <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
         </svg>
-        Save this search
+        {_('alerts.saveThisSearch')}
       </button>
       {used && (
         <Suspense fallback={null}>

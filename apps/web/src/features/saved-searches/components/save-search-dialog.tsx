@@ -12,8 +12,10 @@ import {
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCreateSavedSearch } from '../api/create-saved-search';
+import { savedSearchError, savedSearchText } from '../lib/texts';
 import { FrequencyFields } from './frequency-fields';
 import { SAVED_SEARCHES_PATH } from './paths';
 import { describeQuery, suggestName } from './query-summary';
@@ -29,6 +31,7 @@ export interface SaveSearchDialogProps {
 
 /** 'Save this search': a name (its criteria to start with) and how often to be told of matches. */
 export function SaveSearchDialog({ query, open, onClose }: SaveSearchDialogProps) {
+  const { _ } = useLingui();
   const create = useCreateSavedSearch();
   const navigate = useNavigate();
   const areaUnit = usePublicConfig().data?.areaUnit;
@@ -58,13 +61,13 @@ export function SaveSearchDialog({ query, open, onClose }: SaveSearchDialogProps
         onClose();
         toast.success(
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>{savedSearchMessages.saved}</span>
+            <span>{savedSearchText(savedSearchMessages.saved)}</span>
             <button
               type="button"
               className="link link-primary font-semibold"
               onClick={() => void navigate(SAVED_SEARCHES_PATH)}
             >
-              View saved searches
+              {_('alerts.viewSavedSearches')}
             </button>
           </span>,
         );
@@ -77,27 +80,28 @@ export function SaveSearchDialog({ query, open, onClose }: SaveSearchDialogProps
   return (
     <FormDialog
       open={open}
-      title="Save this search"
+      title={_('alerts.saveThisSearch')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Save"
+      submitLabel={_('alerts.save')}
       pending={create.isPending}
       gap="gap-3"
     >
       <p className="text-base-content/80 text-sm">
-        <span className="font-medium">Searching:</span> {describeQuery(query, areaUnit)}
+        <span className="font-medium">{_('alerts.searching')}</span>{' '}
+        {describeQuery(query, areaUnit)}
       </p>
       <TextField
-        label="Name"
+        label={_('alerts.name')}
         maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
         autoComplete="off"
-        error={errors.name?.message}
+        error={savedSearchError(errors.name?.message)}
         {...register('name')}
       />
       <FrequencyFields {...register('frequency')} />
       {create.isError && (
         <p role="alert" className="alert alert-error text-sm">
-          {errorMessage(create.error)}
+          {savedSearchText(errorMessage(create.error))}
         </p>
       )}
     </FormDialog>

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import {
   createSavedSearchSchema,
-  frequencyLabels,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_NAME_MAX_LENGTH,
   savedSearchMessages,
@@ -16,15 +15,19 @@ import { LocalDate } from '../../../components/ui/local-date';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { errorMessage } from '../../../lib/api-client';
+import { useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
+import { frequencyLabel, savedSearchError, savedSearchText } from '../lib/texts';
 import { describeQuery, searchPath } from './query-summary';
 
 const renameSchema = createSavedSearchSchema.pick({ name: true });
 
 /** The inline form that renames a saved search. */
 function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
+  const { _ } = useLingui();
   const update = useUpdateSavedSearch();
   const {
     register,
@@ -35,10 +38,10 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
   const onSubmit = handleSubmit(({ name }) =>
     update.mutateAsync({ id: search._id, name }).then(
       () => {
-        toast.success(savedSearchMessages.renamed);
+        toast.success(savedSearchText(savedSearchMessages.renamed));
         onDone();
       },
-      (error: unknown) => toast.error(errorMessage(error)),
+      (error: unknown) => toast.error(savedSearchText(errorMessage(error))),
     ),
   );
 
@@ -47,24 +50,24 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      aria-label={`Rename ${search.name}`}
+      aria-label={_('alerts.renameNamed', { name: search.name })}
     >
       <div className="flex-1">
         <TextField
-          label="New name"
+          label={_('alerts.newName')}
           maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
           autoComplete="off"
           autoFocus
-          error={errors.name?.message}
+          error={savedSearchError(errors.name?.message)}
           {...register('name')}
         />
       </div>
       <div className="flex gap-2 pb-1">
         <SubmitButton pending={update.isPending} className="btn-sm">
-          Save name
+          {_('alerts.saveName')}
         </SubmitButton>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
+          {_('common.cancel')}
         </button>
       </div>
     </form>
@@ -79,6 +82,7 @@ interface SavedSearchCardProps {
 
 /** One saved search: its name and criteria, Open, Rename, its alerts' frequency and Delete. */
 export function SavedSearchCard({ search, deleting, onDelete }: SavedSearchCardProps) {
+  const { _ } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const update = useUpdateSavedSearch();
   const areaUnit = usePublicConfig().data?.areaUnit;
@@ -89,8 +93,8 @@ export function SavedSearchCard({ search, deleting, onDelete }: SavedSearchCardP
     update.mutate(
       { id: search._id, frequency: next },
       {
-        onSuccess: () => toast.success(savedSearchMessages.frequencyChanged),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () => toast.success(savedSearchText(savedSearchMessages.frequencyChanged)),
+        onError: (error) => toast.error(savedSearchText(errorMessage(error))),
       },
     );
 
@@ -108,54 +112,56 @@ export function SavedSearchCard({ search, deleting, onDelete }: SavedSearchCardP
             {describeQuery(search.query, areaUnit)}
           </p>
           <p className="text-base-content/60 text-xs">
-            Saved <LocalDate value={search.created_at} />
+            {fillSlots(_('alerts.savedOn', { date: slot('date') }), {
+              date: <LocalDate value={search.created_at} />,
+            })}
           </p>
         </div>
       )}
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">Alerts</span>
+          <span className="font-medium">{_('alerts.alerts')}</span>
           <select
             className="select select-sm w-44"
-            aria-label={`Alerts for ${search.name}`}
+            aria-label={_('alerts.alertsFor', { name: search.name })}
             value={frequency}
             disabled={update.isPending}
             onChange={(event) => changeFrequency(event.target.value as SavedSearchFrequency)}
           >
             {SAVED_SEARCH_FREQUENCIES.map((value) => (
               <option key={value} value={value}>
-                {frequencyLabels[value]}
+                {frequencyLabel(value)}
               </option>
             ))}
           </select>
         </label>
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <div className="flex flex-wrap gap-2 sm:ms-auto">
           <Link
             to={searchPath(search.query)}
             className="btn btn-primary btn-sm"
-            aria-label={`Open ${search.name}`}
+            aria-label={_('alerts.openNamed', { name: search.name })}
           >
-            Open
+            {_('alerts.open')}
           </Link>
           {!renaming && (
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              aria-label={`Rename ${search.name}`}
+              aria-label={_('alerts.renameNamed', { name: search.name })}
               onClick={() => setRenaming(true)}
             >
-              Rename
+              {_('alerts.rename')}
             </button>
           )}
           <button
             type="button"
             className="btn btn-outline btn-error btn-sm"
-            aria-label={`Delete ${search.name}`}
+            aria-label={_('alerts.deleteNamed', { name: search.name })}
             disabled={deleting}
             onClick={onDelete}
           >
             {deleting && <Spinner size="xs" />}
-            Delete
+            {_('alerts.delete')}
           </button>
         </div>
       </div>

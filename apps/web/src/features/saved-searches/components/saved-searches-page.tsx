@@ -3,36 +3,43 @@ import { toast } from 'react-toastify/unstyled';
 import { MAX_SAVED_SEARCHES, savedSearchMessages, type SavedSearch } from '@elite/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { errorMessage } from '../../../lib/api-client';
+import { intlLocale, useLingui } from '../../../lib/i18n';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useDeleteSavedSearch } from '../api/update-saved-search';
+import { savedSearchText } from '../lib/texts';
 import { SavedSearchCard } from './saved-search-card';
 
 function SavedSearchList() {
+  const { _ } = useLingui();
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const deleting = useConfirm((search: SavedSearch) =>
     remove.mutate(search._id, {
-      onSuccess: () => toast.success(savedSearchMessages.deleted),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: () => toast.success(savedSearchText(savedSearchMessages.deleted)),
+      onError: (error) => toast.error(savedSearchText(errorMessage(error))),
     }),
   );
 
-  if (searches.isPending) return <TableSkeleton rows={3} label="Loading your saved searches…" />;
+  if (searches.isPending)
+    return <TableSkeleton rows={3} label={_('alerts.loadingSavedSearches')} />;
   if (searches.isError) {
     return <ErrorState error={searches.error} onRetry={() => void searches.refetch()} />;
   }
   if (searches.data.length === 0) {
     return (
-      <EmptyState title="No saved searches yet">
+      <EmptyState title={_('alerts.noSavedSearches')}>
         <p>
-          Search on{' '}
-          <Link to="/allProperty" className="link link-primary">
-            All Property
-          </Link>{' '}
-          and choose Save this search to be told of new matches and price drops.
+          {fillSlots(_('alerts.noSavedSearchesHint', { link: slot('link') }), {
+            link: (
+              <Link to="/allProperty" className="link link-primary">
+                {_('nav.allProperty')}
+              </Link>
+            ),
+          })}
         </p>
       </EmptyState>
     );
@@ -40,7 +47,10 @@ function SavedSearchList() {
   return (
     <>
       <p className="text-base-content/80 text-sm">
-        {searches.data.length} of {MAX_SAVED_SEARCHES} saved searches
+        {_('alerts.countOfMax', {
+          count: searches.data.length.toLocaleString(intlLocale()),
+          max: MAX_SAVED_SEARCHES.toLocaleString(intlLocale()),
+        })}
       </p>
       <ul className="flex flex-col gap-3">
         {searches.data.map((search) => (
@@ -54,15 +64,12 @@ function SavedSearchList() {
         ))}
       </ul>
       <ConfirmDialog
-        title={deleting.asking ? 'Delete this saved search?' : null}
-        confirmLabel="Delete"
+        title={deleting.asking ? _('alerts.deleteTitle') : null}
+        confirmLabel={_('alerts.delete')}
         onConfirm={deleting.confirm}
         onCancel={deleting.cancel}
       >
-        <p>
-          “{deleting.asking?.name}” and its alerts will be gone. Notifications it already brought
-          stay.
-        </p>
+        <p>{_('alerts.deleteBody', { name: deleting.asking?.name ?? '' })}</p>
       </ConfirmDialog>
     </>
   );
@@ -70,14 +77,13 @@ function SavedSearchList() {
 
 /** savedSearches, for every signed-in role: my saved searches, to open, rename, tune or delete. */
 export function SavedSearchesPage() {
-  useDocumentTitle('Saved Searches');
+  const { _ } = useLingui();
+  useDocumentTitle(_('alerts.savedSearches'));
   return (
     <section className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Saved Searches</h1>
-        <p className="text-base-content/80">
-          Searches you keep, and how often you hear of new homes and price drops that match them.
-        </p>
+        <h1 className="text-3xl font-bold">{_('alerts.savedSearches')}</h1>
+        <p className="text-base-content/80">{_('alerts.savedSearchesIntro')}</p>
       </header>
       <SavedSearchList />
     </section>

@@ -12,24 +12,28 @@ import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useLingui } from '../../../lib/i18n';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useTablePage } from '../../../lib/use-table-page';
 import { deleteMyReviewKey, useDeleteMyReview } from '../api/delete-my-review';
 import { myReviewsQueryOptions } from '../api/get-my-reviews';
+import { reviewText } from '../lib/texts';
 
 /** myReview: the reviews the signed-in user wrote, each with Delete (which asks first). */
 export function MyReviewsPage() {
-  useDocumentTitle('My Reviews');
+  const { _ } = useLingui();
+  useDocumentTitle(_('reviews.myReviews'));
   const { user } = useAuth();
   // Read whole, shown a page at a time.
   const options = myReviewsQueryOptions(user?.email ?? '');
   const table = useTablePage(useQuery(options).data?.length);
   const reviews = useQuery({ ...options, select: table.rowsOf });
   const deleteReview = useDeleteMyReview({
-    onSuccess: () => toast.success(messages.reviewDeleted),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => toast.success(reviewText(messages.reviewDeleted)),
+    onError: (error) => toast.error(reviewText(errorMessage(error))),
   });
   const deleting = usePendingVariables<string>(deleteMyReviewKey);
   const toDelete = useConfirm((review: Review) => deleteReview.mutate(review._id));
@@ -39,25 +43,25 @@ export function MyReviewsPage() {
     propertyColumns.title((review: Review) => review.property_id),
     propertyColumns.agentName,
     {
-      header: 'Time',
+      header: _('reviews.columnTime'),
       cell: (review) => <LocalDate value={review.review_time} withTime />,
       className: 'min-w-36',
     },
     {
-      header: 'Description',
+      header: _('reviews.columnDescription'),
       cell: (review) => review.review_description,
       className: 'min-w-64 max-w-md break-words whitespace-pre-line',
     },
     {
-      header: 'Delete',
+      header: _('reviews.columnDelete'),
       cell: (review) => (
         <ActionButton
-          subject={`your review of ${review.property_title}`}
+          subject={_('reviews.deleteSubject', { title: review.property_title })}
           pending={deleting.includes(review._id)}
           className="btn-error btn-outline"
           onClick={() => toDelete.ask(review)}
         >
-          Delete
+          {_('reviews.delete')}
         </ActionButton>
       ),
     },
@@ -65,20 +69,22 @@ export function MyReviewsPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">My Reviews</h1>
+      <h1 className="text-3xl font-bold">{_('reviews.myReviews')}</h1>
       <QueryTable
         query={reviews}
-        caption="My reviews"
+        caption={_('reviews.caption')}
         columns={columns}
         rowKey={(review) => review._id}
-        emptyTitle="You have not written a review yet"
+        emptyTitle={_('reviews.emptyTitle')}
         emptyHint={
           <p>
-            Open a property from{' '}
-            <Link to="/allProperty" className="link link-primary">
-              All Property
-            </Link>{' '}
-            and choose Give a Review.
+            {fillSlots(_('reviews.emptyHint', { link: slot('link') }), {
+              link: (
+                <Link to="/allProperty" className="link link-primary">
+                  {_('nav.allProperty')}
+                </Link>
+              ),
+            })}
           </p>
         }
       />
@@ -86,20 +92,22 @@ export function MyReviewsPage() {
         page={table.page}
         totalPages={table.totalPages}
         hrefFor={table.hrefFor}
-        label="Pages of reviews"
+        label={_('reviews.pages')}
       />
       <ConfirmDialog
-        title={toDelete.asking && `Delete your review of “${toDelete.asking.property_title}”?`}
-        confirmLabel="Delete"
+        title={
+          toDelete.asking && _('reviews.deleteTitle', { title: toDelete.asking.property_title })
+        }
+        confirmLabel={_('reviews.delete')}
         onConfirm={toDelete.confirm}
         onCancel={toDelete.cancel}
       >
         {toDelete.asking && (
           <>
-            <blockquote className="border-base-300 border-l-4 pl-3 whitespace-pre-line italic">
+            <blockquote className="border-base-300 border-s-4 ps-3 whitespace-pre-line italic">
               {toDelete.asking.review_description}
             </blockquote>
-            <p className="mt-2">This cannot be undone.</p>
+            <p className="mt-2">{_('reviews.cannotBeUndone')}</p>
           </>
         )}
       </ConfirmDialog>

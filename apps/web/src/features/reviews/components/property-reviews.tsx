@@ -3,12 +3,14 @@ import { useSearchParams } from 'react-router';
 import { messages } from '@elite/shared/messages';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryGrid } from '../../../components/ui/query-grid';
+import { useLingui } from '../../../lib/i18n';
 import {
   PROPERTY_REVIEWS_PAGE_SIZE,
   propertyReviewsQueryOptions,
   REVIEWS_PAGE_PARAM,
   reviewsPageOf,
 } from '../api/get-property-reviews';
+import { reviewText } from '../lib/texts';
 import { ReviewCard } from './review-card';
 
 /**
@@ -16,6 +18,7 @@ import { ReviewCard } from './review-card';
  * own address (`?reviews=2`), which opens at the reviews.
  */
 export function PropertyReviews({ propertyId }: { propertyId: string }) {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const page = reviewsPageOf(params);
   const options = propertyReviewsQueryOptions(propertyId, page);
@@ -37,20 +40,20 @@ export function PropertyReviews({ propertyId }: { propertyId: string }) {
         id="property-reviews"
         className="scroll-mt-[calc(var(--spacing-navbar)+1rem)] text-2xl font-bold"
       >
-        Reviews{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? _('reviews.headingCount', { count }) : _('reviews.heading')}
       </h2>
       <QueryGrid
         query={reviews}
-        loadingLabel="Loading reviews…"
+        loadingLabel={_('reviews.loading')}
         itemKey={(review) => review._id}
         renderItem={(review) => <ReviewCard review={review} />}
-        emptyTitle={messages.noReviewYet}
+        emptyTitle={reviewText(messages.noReviewYet)}
       />
       <Pagination
         page={Math.min(page, totalPages)}
         totalPages={totalPages}
         hrefFor={hrefFor}
-        label="Pages of reviews"
+        label={_('reviews.pages')}
       />
     </section>
   );

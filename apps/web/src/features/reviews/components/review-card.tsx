@@ -1,6 +1,8 @@
 import type { Review } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { LocalDate } from '../../../components/ui/local-date';
+import { fillSlots, slot } from '../../../components/ui/rich-text';
+import { useLingui } from '../../../lib/i18n';
 
 interface ReviewCardProps {
   review: Review;
@@ -8,8 +10,24 @@ interface ReviewCardProps {
   showProperty?: boolean;
 }
 
-/** One review: what was said, when, about which property, and by whom. */
+/**
+ * One review: what was said, when, about which property, and by whom. It shows on the home page,
+ * which renders before the rest of the texts load, so its words are in the `home` part.
+ */
 export function ReviewCard({ review, showProperty = false }: ReviewCardProps) {
+  const { _ } = useLingui();
+  // Only the name is seen; the words around it are for screen readers.
+  const reviewedBy = fillSlots(_('home.reviewedBy', { name: slot('name') }), {
+    name: review.reviewer_name,
+  }).map((part, index) =>
+    typeof part === 'string'
+      ? part && (
+          <span key={index} className="sr-only">
+            {part}
+          </span>
+        )
+      : part,
+  );
   return (
     <article className="card border-base-300 bg-base-100 w-full border shadow-sm">
       <div className="card-body gap-4 p-5">
@@ -28,7 +46,9 @@ export function ReviewCard({ review, showProperty = false }: ReviewCardProps) {
           <LocalDate value={review.review_time} />
         </p>
         {showProperty && (
-          <p className="text-sm font-medium">This Review for : {review.property_title} property</p>
+          <p className="text-sm font-medium">
+            {_('home.reviewFor', { title: review.property_title })}
+          </p>
         )}
         <div className="border-base-300 mt-auto flex items-center gap-3 border-t pt-4">
           <span aria-hidden="true">
@@ -38,10 +58,7 @@ export function ReviewCard({ review, showProperty = false }: ReviewCardProps) {
               className="size-10"
             />
           </span>
-          <p className="font-semibold">
-            <span className="sr-only">Reviewed by </span>
-            {review.reviewer_name}
-          </p>
+          <p className="font-semibold">{reviewedBy}</p>
         </div>
       </div>
     </article>

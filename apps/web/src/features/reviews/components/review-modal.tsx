@@ -6,7 +6,9 @@ import { reviewBodySchema } from '@elite/shared';
 import { messages } from '@elite/shared/messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useLingui } from '../../../lib/i18n';
 import { usePostReview } from '../api/post-review';
+import { reviewText } from '../lib/texts';
 
 const reviewFormSchema = reviewBodySchema.pick({ review_description: true });
 
@@ -18,6 +20,7 @@ interface ReviewModalProps {
 
 /** 'Give a Review': a description (required) and Submit, in an accessible dialog. */
 export function ReviewModal({ propertyId, open, onClose }: ReviewModalProps) {
+  const { _ } = useLingui();
   const postReview = usePostReview();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -34,37 +37,38 @@ export function ReviewModal({ propertyId, open, onClose }: ReviewModalProps) {
   const onSubmit = handleSubmit(({ review_description }) =>
     postReview.mutateAsync({ property_id: propertyId, review_description }).then(
       () => {
-        toast.success(messages.reviewThanks);
+        toast.success(reviewText(messages.reviewThanks));
         reset();
         onClose();
       },
       (error: unknown) => {
-        toast.error(errorMessage(error));
+        toast.error(reviewText(errorMessage(error)));
       },
     ),
   );
 
-  const error = errors.review_description?.message;
+  const problem = errors.review_description?.message;
+  const error = problem === undefined ? undefined : reviewText(problem);
 
   return (
     <FormDialog
       open={open}
-      title="Give a Review"
+      title={_('reviews.giveReview')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Submit"
+      submitLabel={_('reviews.submit')}
       pending={postReview.isPending}
     >
       <div className="fieldset">
         <label htmlFor={fieldId} className="fieldset-legend pb-1 text-sm font-medium">
-          Description
+          {_('reviews.description')}
         </label>
         <textarea
           id={fieldId}
           rows={5}
           maxLength={2000}
           className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-          placeholder="What did you like or dislike about this property?"
+          placeholder={_('reviews.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           aria-required="true"

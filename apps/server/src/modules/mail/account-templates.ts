@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@elite/shared/locales';
-import { translate } from '../../lib/i18n';
-import { compose, mailLinks, type Letter, type Person, type Site } from './templates';
+import { compose, mailLinks, translator, type Letter, type Person, type Site } from './templates';
 
 /**
  * The account's own e-mails (decisions 044 and 052): the link that proves the address, the
@@ -13,11 +12,6 @@ export interface AccountLinkMail {
   to: Person;
   token: string;
 }
-
-const translator =
-  (locale: Locale) =>
-  (key: string, values?: Record<string, unknown>): string =>
-    translate(locale, key, values);
 
 /** Registration, or "send the link again": the link proves the address (24 hours, once). */
 export function emailVerificationMail(

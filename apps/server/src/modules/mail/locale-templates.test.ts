@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_LOCALES } from '@elite/shared/locales';
+import { SHIPPED_LOCALES, type Locale } from '@elite/shared/locales';
 import { agentNoticeMail } from './agent-notice-templates';
 import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
-import type { Letter } from './templates';
+import {
+  formatViewingTime,
+  messageMail,
+  offerMail,
+  saleMails,
+  viewingMail,
+  type Letter,
+} from './templates';
 
 const site = { name: 'Elite Property', publicUrl: 'https://elite.example' };
 const to = { name: 'Dana Agent', email: 'dana@example.com' };
+const buyer = { name: 'Bob Buyer', email: 'bob@example.com' };
 const listing = { id: 'p1', title: 'Harbour Loft' };
+const startAt = new Date('2026-12-01T09:00:00Z');
 
-function letters(locale: (typeof SHIPPED_LOCALES)[number]): Letter[] {
+function letters(locale: Locale): Letter[] {
   return [
     agentNoticeMail(
       site,
@@ -24,21 +33,64 @@ function letters(locale: (typeof SHIPPED_LOCALES)[number]): Letter[] {
   ];
 }
 
+/** The e-mails of a conversation, a viewing, an offer and a sale: Bob buys, Dana is the agent. */
+function eventLetters(locale: Locale): Letter[] {
+  const viewing = {
+    title: 'Harbour Loft',
+    buyer,
+    agent: to,
+    startAt,
+    offsetMinutes: 60,
+    note: 'After work, please',
+    location: 'Quay Street 1',
+    latitude: 51.5,
+    longitude: -0.12,
+  };
+  const offer = { title: 'Harbour Loft', price: 1_250_000, buyer, agent: to };
+  const sale = { title: 'Harbour Loft', price: 1_250_000, buyer, agent: to };
+  return [
+    messageMail(
+      site,
+      {
+        conversationId: 'c1',
+        title: 'Harbour Loft',
+        sender: 'Bob Buyer',
+        recipient: to,
+        body: 'Hi',
+      },
+      locale,
+    ),
+    ...(['requested', 'cancelled', 'confirmed', 'sold', 'declined'] as const).map((event) =>
+      viewingMail(site, { ...viewing, event }, locale),
+    ),
+    ...(['made', 'accepted', 'rejected'] as const).map((event) =>
+      offerMail(site, { ...offer, event }, locale),
+    ),
+    ...saleMails(site, { ...sale, amountPaid: 1_250_000 }, { buyer: locale, agent: locale }),
+    ...saleMails(site, { ...sale, amountPaid: 125_000 }, { buyer: locale, agent: locale }),
+  ];
+}
+
+const all = (locale: Locale) => [...letters(locale), ...eventLetters(locale)];
+
 describe('e-mails in the recipient locale', () => {
   for (const locale of SHIPPED_LOCALES) {
     it(`renders every e-mail in ${locale} without leftover placeholders`, () => {
-      for (const letter of letters(locale)) {
+      const english = all('en');
+      all(locale).forEach((letter, i) => {
         for (const part of [letter.subject, letter.text, letter.html]) {
           expect(part).not.toMatch(/\{[a-zA-Z]+\}/);
         }
-        expect(letter.text).toContain('Dana Agent');
-        expect(letter.toEmail).toBe('dana@example.com');
+        expect(letter.text).toContain(letter.toName);
+        expect(['dana@example.com', 'bob@example.com']).toContain(letter.toEmail);
         if (locale === 'en') expect(letter.html).toContain('<html><head>');
-        else
+        else {
           expect(letter.html).toContain(
             `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
           );
-      }
+          expect(letter.subject, `${locale} #${i}`).not.toBe(english[i]?.subject);
+        }
+      });
     });
   }
 
@@ -56,8 +108,7 @@ describe('e-mails in the recipient locale', () => {
   });
 
   it('writes the account e-mails in German and Arabic', () => {
-    const de = letters('de');
-    const [verify, reset, code] = de.slice(4);
+    const [verify, reset, code] = letters('de').slice(4);
     expect(verify?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Elite Property');
     expect(verify?.text).toContain('dass dana@example.com Ihre E-Mail-Adresse ist');
     expect(verify?.text).toContain(
@@ -83,5 +134,77 @@ describe('e-mails in the recipient locale', () => {
     expect(reset?.subject).toBe('Reset your Elite Property password');
     expect(code?.subject).toBe('Your sign-in code');
     expect(code?.text).toContain('Go to the sign-in page: https://elite.example/login');
+  });
+
+  it('writes viewing times with Intl in the recipient locale, in the offset asked in', () => {
+    expect(formatViewingTime(startAt, 60, 'de')).toBe(
+      'Dienstag, 1. Dezember 2026 um 10:00 (UTC+01:00)',
+    );
+    expect(formatViewingTime(startAt, -570, 'es')).toBe(
+      'lunes, 30 de noviembre de 2026, 23:30 (UTC-09:30)',
+    );
+    expect(formatViewingTime(startAt, 0, 'fr')).toBe('mardi 1 décembre 2026 à 09:00 (UTC+00:00)');
+    expect(formatViewingTime(startAt, 60, 'ar')).toBe(
+      'الثلاثاء، 1 ديسمبر 2026 في 10:00 (UTC+01:00)',
+    );
+  });
+
+  it('writes the message, viewing, offer and sale e-mails in German', () => {
+    const [message, requested, cancelled, confirmed, sold, declined, made, accepted, rejected] =
+      eventLetters('de');
+    expect(message?.subject).toBe('Neue Nachricht von Bob Buyer zu Harbour Loft');
+    expect(message?.text).toContain(
+      'Lesen und antworten: https://elite.example/dashboard/messages/c1',
+    );
+    expect(requested?.subject).toBe('Besichtigungsanfrage für Harbour Loft');
+    expect(requested?.text).toContain(
+      'Bob Buyer möchte Harbour Loft am Dienstag, 1. Dezember 2026 um 10:00 (UTC+01:00) besichtigen.',
+    );
+    expect(requested?.text).toContain('Wo: Quay Street 1\n\nKarte: https://www.openstreetmap.org/');
+    expect(requested?.text).toContain('> After work, please');
+    expect(cancelled?.subject).toBe('Besichtigung abgesagt: Harbour Loft');
+    expect(confirmed?.toEmail).toBe('bob@example.com');
+    expect(confirmed?.text).toMatch(/^Hallo Bob Buyer,/);
+    expect(sold?.subject).toBe('Besichtigung abgesagt: Harbour Loft ist verkauft');
+    expect(declined?.text).toContain('Ihre Besichtigungen ansehen: ');
+    expect(made?.text).toContain('Bob Buyer hat 1.250.000\u00a0$ für Harbour Loft geboten.');
+    expect(accepted?.subject).toBe('Ihr Angebot für Harbour Loft wurde angenommen');
+    expect(rejected?.text).toContain(
+      'Ihr Angebot von 1.250.000\u00a0$ für Harbour Loft wurde abgelehnt.',
+    );
+    const [bought, soldToAgent, depositPaid] = eventLetters('de').slice(9);
+    expect(bought?.subject).toBe('Sie haben Harbour Loft gekauft');
+    expect(bought?.text).toContain('Mit der Karte wurden 1.250.000\u00a0$ bezahlt.');
+    expect(soldToAgent?.subject).toBe('Harbour Loft ist verkauft');
+    expect(depositPaid?.subject).toBe(
+      'Anzahlung für Harbour Loft bezahlt, 1.125.000\u00a0$ mit dem Makler abzurechnen',
+    );
+  });
+
+  it('writes them in Arabic, right to left, each reader in their own locale', () => {
+    const [message, requested] = eventLetters('ar');
+    expect(message?.subject).toBe('رسالة جديدة من Bob Buyer بخصوص Harbour Loft');
+    expect(message?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(requested?.text).toContain('الثلاثاء، 1 ديسمبر 2026 في 10:00 (UTC+01:00)');
+    const sale = {
+      title: 'Harbour Loft',
+      price: 1_250_000,
+      amountPaid: 1_250_000,
+      buyer,
+      agent: to,
+    };
+    const [toBuyer, toAgent] = saleMails(site, sale, { buyer: 'ar', agent: 'de' });
+    expect(toBuyer?.subject).toBe('لقد اشتريت Harbour Loft');
+    expect(toBuyer?.text).toContain('US$');
+    expect(toAgent?.subject).toBe('Harbour Loft ist verkauft');
+  });
+
+  it('keeps the English event e-mails as they were', () => {
+    const [message, requested, , , , , made] = eventLetters('en');
+    expect(message?.subject).toBe('New message from Bob Buyer about Harbour Loft');
+    expect(requested?.text).toContain(
+      'Bob Buyer asked to view Harbour Loft on Tuesday, 1 December 2026 at 10:00 (UTC+01:00).',
+    );
+    expect(made?.text).toContain('Bob Buyer offered $1,250,000 for Harbour Loft.');
   });
 });

@@ -31,6 +31,8 @@ export async function findMessageMailFacts(db: Database, conversationId: string,
       title: properties.title,
       buyer: { name: buyers.name, email: buyers.email },
       agent: { name: agents.name, email: agents.email },
+      buyerLocale: buyers.locale,
+      agentLocale: agents.locale,
     })
     .from(conversations)
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
@@ -98,6 +100,8 @@ export async function findViewingMailFacts(db: Database, viewingId: string) {
       note: viewings.note,
       buyer: { name: buyers.name, email: buyers.email },
       agent: { name: agents.name, email: agents.email },
+      buyerLocale: buyers.locale,
+      agentLocale: agents.locale,
     })
     .from(viewings)
     .innerJoin(properties, eq(properties.id, viewings.propertyId))
@@ -116,6 +120,8 @@ export async function findOfferMailFacts(db: Database, offerId: string) {
       buyer: { name: buyers.name, email: buyers.email },
       agentName: agents.name,
       agentEmail: agents.email,
+      buyerLocale: buyers.locale,
+      agentLocale: agents.locale,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
@@ -136,6 +142,9 @@ export async function findSaleMailFacts(db: Database, saleId: string) {
       buyerEmail: sql<string>`coalesce(${buyers.email}, ${sales.buyerEmail})`,
       agentName: sql<string>`coalesce(${agents.name}, ${sales.agentName})`,
       agentEmail: sql<string>`coalesce(${agents.email}, ${sales.agentEmail})`,
+      /** The accounts' languages (none when an account is gone: the site's default). */
+      buyerLocale: buyers.locale,
+      agentLocale: agents.locale,
     })
     .from(sales)
     .leftJoin(buyers, eq(buyers.id, sales.buyerId))

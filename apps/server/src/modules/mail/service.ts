@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Notifier } from './notifier';
 import * as repo from './repository';
 import { DIGEST_MAX_LISTINGS } from '@elite/shared';
+import { translate } from '../../lib/i18n';
 import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from './alert-templates';
 import { agentNoticeMail } from './agent-notice-templates';
 import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
@@ -10,6 +11,7 @@ import {
   offerMail,
   saleMails,
   viewingMail,
+  viewingToAgent,
   type Letter,
   type Person,
   recipientLocale,
@@ -58,14 +60,13 @@ export function createOutboxNotifier(
       if (!(await repo.claimMessageMail(db, conversationId, recipientId))) return;
       const sender = fromBuyer ? facts.buyer : facts.agent;
       const recipient = fromBuyer ? facts.agent : facts.buyer;
+      const locale = recipientLocale(site, fromBuyer ? facts.agentLocale : facts.buyerLocale);
       await queue(db, [
-        messageMail(site, {
-          conversationId,
-          title: facts.title,
-          sender: sender.name,
-          recipient,
-          body: facts.body,
-        }),
+        messageMail(
+          site,
+          { conversationId, title: facts.title, sender: sender.name, recipient, body: facts.body },
+          locale,
+        ),
       ]);
     },
 
@@ -76,7 +77,9 @@ export function createOutboxNotifier(
     async viewing(db, { viewingId, event }) {
       const facts = await repo.findViewingMailFacts(db, viewingId);
       if (!facts) return;
-      await queue(db, [viewingMail(site, { event, ...facts })]);
+      const { buyerLocale, agentLocale, ...mail } = facts;
+      const locale = recipientLocale(site, viewingToAgent(event) ? agentLocale : buyerLocale);
+      await queue(db, [viewingMail(site, { event, ...mail }, locale)]);
     },
 
     async offer(db, { offerId, event }) {
@@ -84,14 +87,23 @@ export function createOutboxNotifier(
       if (!facts) return;
       // A listing whose agent account is gone has nobody to tell of a new offer.
       if (event === 'made' && (facts.agentEmail === null || facts.agentName === null)) return;
+      const locale = recipientLocale(
+        site,
+        event === 'made' ? facts.agentLocale : facts.buyerLocale,
+      );
+      const agentName = facts.agentName ?? translate(locale, 'mail.offer.someAgent');
       await queue(db, [
-        offerMail(site, {
-          event,
-          title: facts.title,
-          price: Number(facts.price),
-          buyer: facts.buyer,
-          agent: { name: facts.agentName ?? 'The agent', email: facts.agentEmail ?? '' },
-        }),
+        offerMail(
+          site,
+          {
+            event,
+            title: facts.title,
+            price: Number(facts.price),
+            buyer: facts.buyer,
+            agent: { name: agentName, email: facts.agentEmail ?? '' },
+          },
+          locale,
+        ),
       ]);
     },
 
@@ -100,13 +112,22 @@ export function createOutboxNotifier(
       if (!facts) return;
       await queue(
         db,
-        saleMails(site, {
-          title: facts.title,
-          price: Number(facts.price),
-          amountPaid: Number(facts.amountPaid),
-          buyer: { name: facts.buyerName, email: facts.buyerEmail },
-          agent: facts.agentEmail ? { name: facts.agentName, email: facts.agentEmail } : undefined,
-        }),
+        saleMails(
+          site,
+          {
+            title: facts.title,
+            price: Number(facts.price),
+            amountPaid: Number(facts.amountPaid),
+            buyer: { name: facts.buyerName, email: facts.buyerEmail },
+            agent: facts.agentEmail
+              ? { name: facts.agentName, email: facts.agentEmail }
+              : undefined,
+          },
+          {
+            buyer: recipientLocale(site, facts.buyerLocale),
+            agent: recipientLocale(site, facts.agentLocale),
+          },
+        ),
       );
     },
 

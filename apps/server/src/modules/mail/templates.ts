@@ -1,7 +1,13 @@
 import { formatMoney } from '@elite/shared';
 import type { OfferEvent, ViewingEvent } from './notifier';
 import { escapeHtml } from '../../lib/html';
-import { DEFAULT_LOCALE, isLocale, isRightToLeft, type Locale } from '@elite/shared/locales';
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  isLocale,
+  isRightToLeft,
+  type Locale,
+} from '@elite/shared/locales';
 import { translate } from '../../lib/i18n';
 
 /** An e-mail ready to queue: who gets it and its three parts. */
@@ -156,13 +162,35 @@ const MONTHS = [
 ];
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** `Tuesday, 1 December 2026 at 10:00 (UTC+01:00)`: the instant in the offset it was asked in. */
-export function formatViewingTime(startAt: Date, offsetMinutes: number): string {
+/** The message `key` in `locale`, its placeholders filled from `values`. */
+export const translator =
+  (locale: Locale) =>
+  (key: string, values?: Record<string, unknown>): string =>
+    translate(locale, key, values);
+
+/**
+ * `Tuesday, 1 December 2026 at 10:00 (UTC+01:00)`: the instant in the offset it was asked in;
+ * in another locale its words and order (`Dienstag, 1. Dezember 2026 um 10:00 (UTC+01:00)`).
+ */
+export function formatViewingTime(
+  startAt: Date,
+  offsetMinutes: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const local = new Date(startAt.getTime() + offsetMinutes * 60_000);
-  const date = `${WEEKDAYS[local.getUTCDay()]}, ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
   const abs = Math.abs(offsetMinutes);
   const offset = `${offsetMinutes < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+  if (locale !== DEFAULT_LOCALE) {
+    const written = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(local);
+    return `${written} (UTC${offset})`;
+  }
+  const date = `${WEEKDAYS[local.getUTCDay()]}, ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
   return `${date} at ${time} (UTC${offset})`;
 }
 
@@ -174,14 +202,17 @@ export interface MessageMail {
   body: string;
 }
 
-export function messageMail(site: Site, m: MessageMail): Letter {
+export function messageMail(site: Site, m: MessageMail, locale: Locale = DEFAULT_LOCALE): Letter {
+  const t = translator(locale);
+  const names = { sender: m.sender, title: m.title };
   return compose(site, {
     kind: 'message',
     to: m.recipient,
-    subject: `New message from ${m.sender} about ${m.title}`,
-    paragraphs: [`${m.sender} sent you a message about ${m.title}:`],
+    locale,
+    subject: t('mail.message.subject', names),
+    paragraphs: [t('mail.message.p1', names)],
     quote: m.body,
-    action: { label: 'Read and reply', path: mailLinks.conversation(m.conversationId) },
+    action: { label: t('mail.message.action'), path: mailLinks.conversation(m.conversationId) },
   });
 }
 
@@ -205,57 +236,53 @@ export function mapLink(latitude: number, longitude: number): string {
 }
 
 /** Where a viewing is: the location, then a map of the point when the listing has one. */
-function viewingPlace(v: ViewingMail): string[] {
+function viewingPlace(v: ViewingMail, t: ReturnType<typeof translator>): string[] {
   return [
-    `Where: ${oneLine(v.location)}`,
+    t('mail.viewing.where', { location: oneLine(v.location) }),
     ...(v.latitude !== null && v.longitude !== null
-      ? [`Map: ${mapLink(v.latitude, v.longitude)}`]
+      ? [t('mail.viewing.map', { url: mapLink(v.latitude, v.longitude) })]
       : []),
   ];
 }
 
+/** Whether a viewing's e-mail goes to the agent (requested, cancelled), else to the buyer. */
+export const viewingToAgent = (event: ViewingEvent) =>
+  event === 'requested' || event === 'cancelled';
+
+/** Each viewing e-mail's texts (literal keys: a test finds each in the code). */
+const VIEWING_TEXTS: Record<ViewingEvent, { subject: string; paragraph: string }> = {
+  requested: { subject: 'mail.viewing.requested.subject', paragraph: 'mail.viewing.requested.p1' },
+  cancelled: { subject: 'mail.viewing.cancelled.subject', paragraph: 'mail.viewing.cancelled.p1' },
+  confirmed: { subject: 'mail.viewing.confirmed.subject', paragraph: 'mail.viewing.confirmed.p1' },
+  sold: { subject: 'mail.viewing.sold.subject', paragraph: 'mail.viewing.sold.p1' },
+  declined: { subject: 'mail.viewing.declined.subject', paragraph: 'mail.viewing.declined.p1' },
+};
+
 /** requested, cancelled: to the agent; confirmed, declined: to the buyer. */
-export function viewingMail(site: Site, v: ViewingMail): Letter {
-  const when = formatViewingTime(v.startAt, v.offsetMinutes);
-  const byBuyer = v.event === 'requested' || v.event === 'cancelled';
-  const sentences: Record<ViewingEvent, { subject: string; paragraph: string; label: string }> = {
-    requested: {
-      subject: `Viewing request for ${v.title}`,
-      paragraph: `${v.buyer.name} asked to view ${v.title} on ${when}.`,
-      label: 'Confirm or decline',
-    },
-    cancelled: {
-      subject: `Viewing cancelled: ${v.title}`,
-      paragraph: `${v.buyer.name} cancelled the viewing of ${v.title} on ${when}.`,
-      label: 'See your viewings',
-    },
-    confirmed: {
-      subject: `Viewing confirmed: ${v.title}`,
-      paragraph: `${v.agent.name} confirmed your viewing of ${v.title} on ${when}.`,
-      label: 'See your viewings',
-    },
-    sold: {
-      subject: `Viewing cancelled: ${v.title} is sold`,
-      paragraph: `${v.title} has been sold, so your viewing on ${when} is cancelled.`,
-      label: 'See your viewings',
-    },
-    declined: {
-      subject: `Viewing declined: ${v.title}`,
-      paragraph: `${v.agent.name} declined your request to view ${v.title} on ${when}.`,
-      label: 'See your viewings',
-    },
+export function viewingMail(site: Site, v: ViewingMail, locale: Locale = DEFAULT_LOCALE): Letter {
+  const t = translator(locale);
+  const values = {
+    title: v.title,
+    buyer: v.buyer.name,
+    agent: v.agent.name,
+    when: formatViewingTime(v.startAt, v.offsetMinutes, locale),
   };
-  const s = sentences[v.event];
+  const texts = VIEWING_TEXTS[v.event];
   return compose(site, {
     kind: `viewing_${v.event}`,
-    to: byBuyer ? v.agent : v.buyer,
-    subject: s.subject,
+    to: viewingToAgent(v.event) ? v.agent : v.buyer,
+    locale,
+    subject: t(texts.subject, values),
     paragraphs: [
-      s.paragraph,
-      ...(v.event === 'declined' || v.event === 'sold' ? [] : viewingPlace(v)),
+      t(texts.paragraph, values),
+      ...(v.event === 'declined' || v.event === 'sold' ? [] : viewingPlace(v, t)),
     ],
     quote: v.event === 'requested' && v.note.trim() !== '' ? v.note : undefined,
-    action: { label: s.label, path: mailLinks.viewings },
+    action: {
+      label:
+        v.event === 'requested' ? t('mail.viewing.requested.action') : t('mail.viewing.action'),
+      path: mailLinks.viewings,
+    },
   });
 }
 
@@ -268,27 +295,37 @@ export interface OfferMail {
 }
 
 /** made: to the agent; accepted, rejected: to the buyer. */
-export function offerMail(site: Site, o: OfferMail): Letter {
-  const price = formatMoney(o.price);
+export function offerMail(site: Site, o: OfferMail, locale: Locale = DEFAULT_LOCALE): Letter {
+  const t = translator(locale);
+  const values = {
+    title: o.title,
+    price: formatMoney(o.price, { locale }),
+    buyer: o.buyer.name,
+    agent: o.agent.name,
+  };
   if (o.event === 'made') {
     return compose(site, {
       kind: 'offer_made',
       to: o.agent,
-      subject: `New offer on ${o.title}`,
-      paragraphs: [`${o.buyer.name} offered ${price} for ${o.title}.`],
-      action: { label: 'Accept or reject the offer', path: mailLinks.agentOffers },
+      locale,
+      subject: t('mail.offer.made.subject', values),
+      paragraphs: [t('mail.offer.made.p1', values)],
+      action: { label: t('mail.offer.made.action'), path: mailLinks.agentOffers },
     });
   }
   const accepted = o.event === 'accepted';
   return compose(site, {
     kind: `offer_${o.event}`,
     to: o.buyer,
-    subject: `Your offer on ${o.title} was ${o.event}`,
+    locale,
+    subject: accepted
+      ? t('mail.offer.accepted.subject', values)
+      : t('mail.offer.rejected.subject', values),
     paragraphs: accepted
-      ? [`${o.agent.name} accepted your offer of ${price} for ${o.title}. You can now pay for it.`]
-      : [`Your offer of ${price} for ${o.title} was rejected.`],
+      ? [t('mail.offer.accepted.p1', values)]
+      : [t('mail.offer.rejected.p1', values)],
     action: {
-      label: accepted ? 'Pay for the property' : 'See your offers',
+      label: accepted ? t('mail.offer.accepted.action') : t('mail.offer.rejected.action'),
       path: mailLinks.buyerOffers,
     },
   });
@@ -302,33 +339,53 @@ export interface SaleMail {
   agent: Person | undefined;
 }
 
-/** To the buyer, and to the agent when the listing still has one. */
-export function saleMails(site: Site, s: SaleMail): Letter[] {
-  const price = formatMoney(s.price);
-  const paid =
-    s.amountPaid < s.price
-      ? `The card paid a reservation deposit of ${formatMoney(s.amountPaid)}; the rest is settled with the agent.`
-      : `The card paid ${formatMoney(s.amountPaid)}.`;
+/** The sale's two readers' locales (the site default for one not given). */
+export interface SaleLocales {
+  buyer?: Locale;
+  agent?: Locale;
+}
+
+/** To the buyer, and to the agent when the listing still has one, each in their locale. */
+export function saleMails(site: Site, s: SaleMail, locales: SaleLocales = {}): Letter[] {
   const deposit = s.amountPaid < s.price;
+  const texts = (locale: Locale) => {
+    const t = translator(locale);
+    const money = (amount: number) => formatMoney(amount, { locale });
+    const values = {
+      title: s.title,
+      price: money(s.price),
+      buyer: s.buyer.name,
+      amount: money(s.amountPaid),
+      rest: money(s.price - s.amountPaid),
+    };
+    const paid = deposit ? t('mail.sale.deposit', values) : t('mail.sale.paid', values);
+    return { t, values, paid };
+  };
+  const buyerLocale = locales.buyer ?? DEFAULT_LOCALE;
+  const b = texts(buyerLocale);
   const letters = [
     compose(site, {
       kind: 'sale_recorded',
       to: s.buyer,
+      locale: buyerLocale,
       subject: deposit
-        ? `Deposit paid for ${s.title}, ${formatMoney(s.price - s.amountPaid)} to settle with the agent`
-        : `You bought ${s.title}`,
-      paragraphs: [`Your purchase of ${s.title} for ${price} is recorded.`, paid],
-      action: { label: 'See your properties', path: mailLinks.buyerPurchases },
+        ? b.t('mail.sale.buyer.depositSubject', b.values)
+        : b.t('mail.sale.buyer.subject', b.values),
+      paragraphs: [b.t('mail.sale.buyer.p1', b.values), b.paid],
+      action: { label: b.t('mail.sale.buyer.action'), path: mailLinks.buyerPurchases },
     }),
   ];
   if (s.agent) {
+    const agentLocale = locales.agent ?? DEFAULT_LOCALE;
+    const a = texts(agentLocale);
     letters.push(
       compose(site, {
         kind: 'sale_recorded',
         to: s.agent,
-        subject: `${s.title} is sold`,
-        paragraphs: [`${s.buyer.name} bought ${s.title} for ${price}.`, paid],
-        action: { label: 'See your sold properties', path: mailLinks.agentSales },
+        locale: agentLocale,
+        subject: a.t('mail.sale.agent.subject', a.values),
+        paragraphs: [a.t('mail.sale.agent.p1', a.values), a.paid],
+        action: { label: a.t('mail.sale.agent.action'), path: mailLinks.agentSales },
       }),
     );
   }

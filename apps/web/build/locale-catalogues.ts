@@ -18,6 +18,11 @@ const PREFIX = 'virtual:locale-catalogue/';
  * (`virtual:locale-catalogue/en/first`); the rest of English (`en/rest`) loads with the first
  * page that needs it (app/lazy-page.ts), so the home page does not carry every text of the
  * dashboard. Other locales are one chunk each.
+ *
+ * The texts of @elite/shared (`shared-*` parts) are written in English in that package, so
+ * English needs no catalogue of them to show them; another locale finds its message by the
+ * English text (lib/i18n.ts, `translateShared`), so its chunk carries, besides its messages,
+ * `sharedEnglish`: each shared key's English.
  */
 export const FIRST_PARTS = ['nav', 'common', 'home', 'newsletter', 'app', 'card', 'facts'];
 const RESOLVED = `\0${PREFIX}`;
@@ -39,11 +44,11 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`No locale ${locale}`);
       const dir = path.join(localesDir, locale);
       const compiled: Record<string, unknown> = {};
-      // The texts of @elite/shared (`shared-*`) too: lib/i18n.ts reads them by their English.
-      const first = (file: string) =>
-        file.startsWith('shared') || FIRST_PARTS.includes(file.replace(/\.json$/, ''));
+      const first = (file: string) => FIRST_PARTS.includes(file.replace(/\.json$/, ''));
       for (const file of readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
+        // English shows @elite/shared's texts as they are written.
+        .filter((name) => locale !== 'en' || !name.startsWith('shared'))
         .filter((name) => {
           if (subset === 'first') return !split || first(name);
           if (subset === 'rest') return split && !first(name);
@@ -56,7 +61,16 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
         for (const [key, message] of Object.entries(part)) compiled[key] = compileMessage(message);
       }
       // JSON.parse of a string is quicker for the browser to read than the same object literal.
-      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      const module = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      if (locale === 'en') return module;
+      const sharedEnglish: Record<string, string> = {};
+      const english = path.join(localesDir, 'en');
+      for (const file of readdirSync(english).filter((name) => /^shared.*\.json$/.test(name))) {
+        const full = path.join(english, file);
+        this.addWatchFile(full);
+        Object.assign(sharedEnglish, JSON.parse(readFileSync(full, 'utf8')));
+      }
+      return `${module}\nexport const sharedEnglish = JSON.parse(${JSON.stringify(JSON.stringify(sharedEnglish))});`;
     },
   };
 }

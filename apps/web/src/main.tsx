@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { formatMoney } from '@elite/shared/money';
 import { App } from './app/providers';
 import { appRouter, loadInitialPages, pageLocale, renderedOnServer } from './app/router';
+import { readToken } from './lib/api-client';
 import { activateLocale, loadAllTexts } from './lib/i18n';
 import './index.css';
 
@@ -50,7 +51,10 @@ async function start(root: HTMLElement) {
     if (renderedOnServer) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-  // The rest of the texts, before the visitor heads anywhere (a signed-in user's menus use them).
+  // The rest of the texts, before a signed-in visitor heads anywhere (their menus, messages and
+  // notifications use them). A visitor who is not signed in gets them with the first page that
+  // needs them (app/lazy-page.ts): the home page's own download stays within its budget.
+  if (readToken() === null) return;
   await nextTask();
   void loadAllTexts();
 }

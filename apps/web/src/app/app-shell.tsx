@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n';
 import { AuthProvider } from '../lib/auth';
+import { onToastsWanted, TOAST_TRIGGERS, wantToasts } from '../lib/toast-demand';
 import { HydratedContext } from '../lib/use-hydrated';
 
 /*
  * Toasts follow an action, never the first paint: their library (and the app's rules for them)
- * load once the page is in the browser's hands, outside the first page's JavaScript. A toast
- * raised before the container is there waits for it (react-toastify queues it).
+ * load when first wanted (lib/toast-demand.ts: the visitor's first click, key or submit, or a
+ * page whose code loads on first use), outside the first page's JavaScript. A toast raised
+ * before the container is there waits for it (react-toastify queues it).
  */
 const loadToasts = () => import('../lib/toasts');
 const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
@@ -33,8 +35,19 @@ export function AppShell({
   hydrated,
   children,
 }: AppShellProps) {
+  const [toasts, setToasts] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
+    const options = { capture: true, passive: true } as const;
+    for (const type of TOAST_TRIGGERS) window.addEventListener(type, wantToasts, options);
+    const stopWaiting = onToastsWanted(() => setToasts(true));
+    return () => {
+      stopWaiting();
+      for (const type of TOAST_TRIGGERS) window.removeEventListener(type, wantToasts, options);
+    };
+  }, [hydrated]);
+  useEffect(() => {
+    if (!toasts) return;
     let stop: (() => void) | undefined;
     let left = false;
     void loadToasts().then(({ keepToastsTidy }) => {
@@ -44,7 +57,7 @@ export function AppShell({
       left = true;
       stop?.();
     };
-  }, [hydrated]);
+  }, [toasts]);
   return (
     <HydratedContext value={hydrated}>
       <I18nProvider i18n={i18n}>
@@ -52,7 +65,7 @@ export function AppShell({
           <AuthProvider onSessionEnded={onSessionEnded} signedInHint={signedInHint}>
             {children}
           </AuthProvider>
-          {hydrated && (
+          {hydrated && toasts && (
             <Suspense fallback={null}>
               <ToastContainer position="top-right" autoClose={5000} />
             </Suspense>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createPath, type DataRouter } from 'react-router';
 import { loadAllTexts } from '../lib/i18n';
+import { wantToasts } from '../lib/toast-demand';
 
 const RELOADED_KEY = 'elite-reloaded-for';
 
@@ -34,6 +35,8 @@ export function lazyPage<Module>(
       const [module] = await Promise.all([load(), loadAllTexts()]);
       return { Component: page(module) };
     }
+    // Such a page may toast as it opens.
+    wantToasts();
     try {
       // The page's texts come with it (all of English beyond what the first page showed).
       const [module] = await Promise.all([load(), loadAllTexts()]);

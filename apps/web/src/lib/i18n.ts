@@ -19,7 +19,9 @@ import { messages as englishFirst } from 'virtual:locale-catalogue/en/first';
  */
 export const i18n = setupI18n({ locale: 'en', messages: { en: englishFirst } });
 
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalogue = { messages: Messages; sharedEnglish?: Record<string, string> | undefined };
+
+const catalogues: Record<Locale, () => Promise<Catalogue>> = {
   en: () => import('virtual:locale-catalogue/en/rest'),
   es: () => import('virtual:locale-catalogue/es'),
   fr: () => import('virtual:locale-catalogue/fr'),
@@ -33,7 +35,10 @@ const loaded = new Map<Locale, Promise<void>>();
 export function loadLocale(locale: Locale): Promise<void> {
   let loading = loaded.get(locale);
   if (!loading) {
-    loading = catalogues[locale]().then(({ messages }) => i18n.load(locale, messages));
+    loading = catalogues[locale]().then(({ messages, sharedEnglish }) => {
+      if (sharedEnglish) learnSharedEnglish(sharedEnglish);
+      i18n.load(locale, messages);
+    });
     loading.catch(() => loaded.delete(locale));
     loaded.set(locale, loading);
   }
@@ -65,25 +70,21 @@ export function intlLocale(locale: Locale = currentLocale()): string {
   return INTL_LOCALES[locale];
 }
 
-let keyOfEnglish: Map<string, string> | undefined;
+/** @elite/shared's English texts and their keys, from the first other locale loaded. */
+const keyOfEnglish = new Map<string, string>();
+
+function learnSharedEnglish(sharedEnglish: Record<string, string>) {
+  if (keyOfEnglish.size > 0) return;
+  for (const [key, message] of Object.entries(sharedEnglish)) keyOfEnglish.set(message, key);
+}
 
 /**
  * A text written in English outside the web app (SPEC.md's texts and the form rules in
- * @elite/shared) in the current locale: the `shared.*` message whose English is that text; the
- * text itself when there is none.
+ * @elite/shared) in the current locale: the `shared-*` message whose English is that text; the
+ * text itself in English, or when there is none.
  */
 export function translateShared(text: string): string {
   if (i18n.locale === 'en') return text;
-  if (!keyOfEnglish) {
-    keyOfEnglish = new Map();
-    for (const key of Object.keys(englishFirst)) {
-      if (!/^shared[-.]/.test(key)) continue;
-      const message = englishFirst[key];
-      if (typeof message === 'string') keyOfEnglish.set(message, key);
-      else if (Array.isArray(message) && message.every((part) => typeof part === 'string'))
-        keyOfEnglish.set(message.join(''), key);
-    }
-  }
   const key = keyOfEnglish.get(text);
   return key === undefined ? text : i18n._(key);
 }

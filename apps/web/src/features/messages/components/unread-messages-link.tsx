@@ -11,7 +11,7 @@ export function UnreadMessagesLink({ signedIn }: { signedIn: boolean }) {
     <CountLink
       to="/dashboard/messages"
       // The navigation bar shows before the rest of the texts load: its name is one of the first.
-      name={_('home.navMessages')}
+      name={_('nav.messages')}
       count={unread.data?.count ?? 0}
       icon={<path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H8l-4 3V6a1 1 0 0 1 1-1z" />}
     />

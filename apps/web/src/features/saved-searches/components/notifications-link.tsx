@@ -1,19 +1,18 @@
 import { CountLink } from '../../../components/ui/count-link';
 import { useLingui } from '../../../lib/i18n';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
-import { earlyText } from '../lib/texts';
 import { NOTIFICATIONS_PATH } from './paths';
 
 /** The navigation bar's bell: the way to Notifications, with the count of unread ones. */
 export function NotificationsLink({ signedIn }: { signedIn: boolean }) {
-  useLingui();
+  const { _ } = useLingui();
   const unread = useUnreadNotifications(signedIn);
   if (!signedIn) return null;
   return (
     <CountLink
       to={NOTIFICATIONS_PATH}
-      // The navigation bar shows before the rest of English loads: English until it does.
-      name={earlyText('alerts.notifications', 'Notifications')}
+      // The navigation bar shows before the rest of English loads: its words are in `nav`.
+      name={_('nav.notifications')}
       count={unread.data?.count ?? 0}
       icon={
         <>

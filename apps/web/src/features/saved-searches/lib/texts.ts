@@ -76,11 +76,3 @@ export const agentNoticeText = (kind: AgentNoticeKind) => ({
   heading: i18n._(NOTICE_KEYS[kind].heading),
   body: i18n._(NOTICE_KEYS[kind].body),
 });
-
-/**
- * A text the navigation bar shows before the rest of English loads (lib/i18n.ts): its
- * catalogue's, or English itself while that part is not here yet (other locales come whole).
- */
-export function earlyText(key: string, english: string): string {
-  return Object.prototype.hasOwnProperty.call(i18n.messages, key) ? i18n._(key) : english;
-}

@@ -109,6 +109,15 @@ describe('prices in the site currency and a locale', () => {
     expect(formatMoney(1_250_000, { currency: 'EUR', locale: 'ar' })).toContain('€');
   });
 
+  it('keeps a sign in Latin letters together in Arabic (US$, not $US), isolated left to right', () => {
+    const usd = formatMoney(4_200_000, { currency: 'USD', locale: 'ar' });
+    expect(usd).toContain('4,200,000');
+    expect(usd).toContain('\u2066US$\u2069');
+    expect(formatMoney(4_200_000, { currency: 'USD', locale: 'en' })).toBe('$4,200,000');
+    // A sign with no Latin letter needs nothing.
+    expect(formatMoney(1, { currency: 'EUR', locale: 'ar' })).not.toContain('\u2066');
+  });
+
   it('writes yen without decimals and USD/en as before', () => {
     expect(formatMoney(1_500_000, { currency: 'JPY' })).toBe('¥1,500,000');
     expect(formatMoney(1_250_000, { currency: 'USD', locale: 'en' })).toBe('$1,250,000');

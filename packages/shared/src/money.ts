@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from './locales';
+import { INTL_LOCALES, isRightToLeft, type Locale } from './locales';
 
 /**
  * Prices are in the site's currency (CURRENCY, CONTRACT.md section 11) and written for the page's
@@ -63,13 +63,24 @@ export function currencyDigits(currency: string): number {
 
 /**
  * `$1,250,000` — the currency's sign and the locale's separators; the minor unit only when there
- * is some, and then every digit of it (`$985,000.50`, never `$985,000.5`).
+ * is some, and then every digit of it (`$985,000.50`, never `$985,000.5`). In a right-to-left
+ * locale a sign written in Latin letters (`US$`, `JP¥`) is isolated left to right, so that Arabic
+ * text does not turn it into `$US`.
  */
 export function formatMoney(amount: number, format: Partial<MoneyFormat> = {}): string {
   const used = { ...site, ...format };
   const scale = 10 ** currencyDigits(used.currency);
   const whole = Number.isInteger(Math.round(amount * scale) / scale);
-  return formatter(used, !whole).format(amount);
+  const made = formatter(used, !whole);
+  if (!isRightToLeft(used.locale)) return made.format(amount);
+  return made
+    .formatToParts(amount)
+    .map((part) =>
+      part.type === 'currency' && /[A-Za-z]/.test(part.value)
+        ? `\u2066${part.value}\u2069`
+        : part.value,
+    )
+    .join('');
 }
 
 /** `$100,000 - $250,000` */

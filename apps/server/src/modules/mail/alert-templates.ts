@@ -1,18 +1,19 @@
 import {
   emailImageUrl,
-  AREA_UNIT_LABELS,
   formatMoney,
-  PROPERTY_TYPE_LABELS,
   type AreaUnit,
   type NotificationKind,
   type PropertyType,
 } from '@elite/shared';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@elite/shared/locales';
 import { escapeHtml } from '../../lib/html';
+import { translate } from '../../lib/i18n';
 import { absoluteUrl, listingUrl } from '../seo/share-meta';
 import {
   actionButton,
   htmlLetter,
   oneLine,
+  translator,
   type Letter,
   type Person,
   type Site,
@@ -22,7 +23,8 @@ import {
  * The saved-search alert e-mails (CONTRACT.md section 9): one listing at once (`instant`), or
  * the day's matches (`daily`, at most DIGEST_MAX_LISTINGS, then a link to the rest). Each shows
  * the listing's cover, price and key facts and links to it, and carries the unsubscribe link in
- * its body and in `List-Unsubscribe` (with RFC 8058's one-click POST).
+ * its body and in `List-Unsubscribe` (with RFC 8058's one-click POST). Written in the
+ * recipient's locale (CONTRACT.md section 11): its words, numbers and money.
  */
 
 export interface AlertSite extends Site {
@@ -51,48 +53,83 @@ export const alertLinks = {
     `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;
 
-/** `3 beds · 2 baths · 120 m² · Apartment`: the facts that are known. */
-export function keyFacts(listing: AlertListing, unit: AreaUnit): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A count: as it always was in English, else in the locale's digits and separators. */
+function count(n: number, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? String(n) : n.toLocaleString(INTL_LOCALES[locale]);
+}
+
+/** Each property type's name (literal keys: a test finds each in the code). */
+const TYPE_KEYS: Record<PropertyType, string> = {
+  house: 'mail.alert.type.house',
+  apartment: 'mail.alert.type.apartment',
+  condo: 'mail.alert.type.condo',
+  townhouse: 'mail.alert.type.townhouse',
+  land: 'mail.alert.type.land',
+  commercial: 'mail.alert.type.commercial',
+};
+
+/** `3 beds · 2 baths · 120 m² · Apartment`: the facts that are known, in `locale`. */
+export function keyFacts(
+  listing: AlertListing,
+  unit: AreaUnit,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = translator(locale);
+  const { bedrooms, bathrooms, livingArea, propertyType } = listing;
+  const area = livingArea === null ? '' : livingArea.toLocaleString(INTL_LOCALES[locale]);
   return [
-    listing.bedrooms === null ? undefined : plural(listing.bedrooms, 'bed'),
-    listing.bathrooms === null ? undefined : plural(listing.bathrooms, 'bath'),
-    listing.livingArea === null
+    bedrooms === null
       ? undefined
-      : `${listing.livingArea.toLocaleString('en-US')} ${AREA_UNIT_LABELS[unit]}`,
-    listing.propertyType === null ? undefined : PROPERTY_TYPE_LABELS[listing.propertyType],
+      : t('mail.alert.beds', { count: bedrooms, n: count(bedrooms, locale) }),
+    bathrooms === null
+      ? undefined
+      : t('mail.alert.baths', { count: bathrooms, n: count(bathrooms, locale) }),
+    livingArea === null
+      ? undefined
+      : unit === 'm2'
+        ? t('mail.alert.areaM2', { area })
+        : t('mail.alert.areaSqft', { area }),
+    propertyType === null ? undefined : t(TYPE_KEYS[propertyType]),
   ]
     .filter((part) => part !== undefined)
     .join(' · ');
 }
 
-function priceLine(listing: AlertListing): string {
-  const now = `From ${formatMoney(listing.price)}`;
+const money = (amount: number, locale: Locale) => formatMoney(amount, { locale });
+
+function priceLine(listing: AlertListing, locale: Locale): string {
+  const t = translator(locale);
+  const now = t('mail.alert.from', { price: money(listing.price, locale) });
   return listing.kind === 'price_drop' && listing.oldPrice !== null
-    ? `${now} (was ${formatMoney(listing.oldPrice)})`
+    ? t('mail.alert.was', { price: now, old: money(listing.oldPrice, locale) })
     : now;
 }
 
-function listingText(site: AlertSite, listing: AlertListing): string {
-  const label = listing.kind === 'price_drop' ? 'Price drop' : 'New listing';
+function kindLabel(listing: AlertListing, locale: Locale): string {
+  return listing.kind === 'price_drop'
+    ? translate(locale, 'mail.alert.priceDrop')
+    : translate(locale, 'mail.alert.newListing');
+}
+
+function listingText(site: AlertSite, listing: AlertListing, locale: Locale): string {
   return [
-    `${label}: ${oneLine(listing.title)}`,
+    `${kindLabel(listing, locale)}: ${oneLine(listing.title)}`,
     oneLine(listing.location),
-    priceLine(listing),
-    keyFacts(listing, site.areaUnit),
+    priceLine(listing, locale),
+    keyFacts(listing, site.areaUnit, locale),
     listingUrl(site.publicUrl, listing.propertyId),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function listingHtml(site: AlertSite, listing: AlertListing): string {
+function listingHtml(site: AlertSite, listing: AlertListing, locale: Locale): string {
   const url = escapeHtml(listingUrl(site.publicUrl, listing.propertyId));
-  const label = listing.kind === 'price_drop' ? 'Price drop' : 'New listing';
+  const label = escapeHtml(kindLabel(listing, locale));
   const price =
     listing.kind === 'price_drop' && listing.oldPrice !== null
-      ? `<strong>${escapeHtml(formatMoney(listing.price))}</strong> <s style="color:#71717a">${escapeHtml(formatMoney(listing.oldPrice))}</s>`
-      : `<strong>From ${escapeHtml(formatMoney(listing.price))}</strong>`;
+      ? `<strong>${escapeHtml(money(listing.price, locale))}</strong> <s style="color:#71717a">${escapeHtml(money(listing.oldPrice, locale))}</s>`
+      : `<strong>${escapeHtml(translate(locale, 'mail.alert.from', { price: money(listing.price, locale) }))}</strong>`;
   return [
     '<div style="margin:0 0 20px;border:1px solid #e4e4e7;border-radius:8px;overflow:hidden">',
     `<a href="${url}"><img src="${escapeHtml(absoluteUrl(site.publicUrl, emailImageUrl(listing.image)))}" alt="${escapeHtml(listing.title)}" width="510" style="display:block;width:100%;max-width:510px;height:auto;border:0"></a>`,
@@ -101,7 +138,7 @@ function listingHtml(site: AlertSite, listing: AlertListing): string {
     `<p style="margin:0 0 4px;font-size:18px"><a href="${url}" style="color:#18181b">${escapeHtml(listing.title)}</a></p>`,
     `<p style="margin:0 0 4px;color:#52525b">${escapeHtml(listing.location)}</p>`,
     `<p style="margin:0 0 4px">${price}</p>`,
-    `<p style="margin:0;color:#52525b">${escapeHtml(keyFacts(listing, site.areaUnit))}</p>`,
+    `<p style="margin:0;color:#52525b">${escapeHtml(keyFacts(listing, site.areaUnit, locale))}</p>`,
     '</div></div>',
   ].join('\n');
 }
@@ -117,35 +154,45 @@ interface AlertBody {
   unsubscribeToken: string;
   /** Names of the searches the link turns off. */
   searchNames: string[];
+  locale: Locale;
 }
 
 function composeAlert(site: AlertSite, body: AlertBody): Letter {
+  const { locale } = body;
+  const t = translator(locale);
   const unsubscribe = `${site.publicUrl}${alertLinks.unsubscribe(body.unsubscribeToken)}`;
   const manage = `${site.publicUrl}${alertLinks.savedSearches}`;
   const more = body.more && `${site.publicUrl}${body.more.path}`;
-  const names = body.searchNames.map((n) => `"${oneLine(n)}"`).join(', ');
-  const stop = `Stop these alerts for ${names}: ${unsubscribe}`;
+  const names = quotedNames(body.searchNames);
+  const greeting = t('mail.greeting', { name: oneLine(body.to.name) });
+  const manageLabel = t('mail.alert.manage');
   const text = [
-    `Hello ${oneLine(body.to.name)},`,
+    greeting,
     body.intro,
-    ...body.listings.map((listing) => listingText(site, listing)),
+    ...body.listings.map((listing) => listingText(site, listing, locale)),
     ...(body.more ? [`${body.more.label}: ${more}`] : []),
-    `Manage your saved searches: ${manage}`,
-    stop,
+    `${manageLabel}: ${manage}`,
+    `${t('mail.alert.stop', { names })}: ${unsubscribe}`,
     `-- \n${site.name}`,
   ].join('\n\n');
   const p = (content: string, style = '') => `<p style="margin:0 0 16px${style}">${content}</p>`;
-  const html = htmlLetter(site, body.subject, [
-    p(escapeHtml(`Hello ${oneLine(body.to.name)},`)),
-    p(escapeHtml(body.intro)),
-    ...body.listings.map((listing) => listingHtml(site, listing)),
-    ...(body.more && more ? [p(actionButton(more, body.more.label))] : []),
-    p(
-      `<a href="${escapeHtml(manage)}" style="color:#1d4ed8">Manage your saved searches</a> · <a href="${escapeHtml(unsubscribe)}" style="color:#1d4ed8">Unsubscribe</a>`,
-      ';font-size:13px',
-    ),
-    `<p style="margin:0;font-size:13px;color:#52525b">You get this e-mail because you saved the ${body.searchNames.length === 1 ? 'search' : 'searches'} ${escapeHtml(names)}.</p>`,
-  ]);
+  const because = t('mail.alert.because', { count: body.searchNames.length, names });
+  const html = htmlLetter(
+    site,
+    body.subject,
+    [
+      p(escapeHtml(greeting)),
+      p(escapeHtml(body.intro)),
+      ...body.listings.map((listing) => listingHtml(site, listing, locale)),
+      ...(body.more && more ? [p(actionButton(more, body.more.label))] : []),
+      p(
+        `<a href="${escapeHtml(manage)}" style="color:#1d4ed8">${escapeHtml(manageLabel)}</a> · <a href="${escapeHtml(unsubscribe)}" style="color:#1d4ed8">${escapeHtml(t('mail.alert.unsubscribe'))}</a>`,
+        ';font-size:13px',
+      ),
+      `<p style="margin:0;font-size:13px;color:#52525b">${escapeHtml(because)}</p>`,
+    ],
+    locale,
+  );
   return {
     kind: body.kind,
     toEmail: body.to.email,
@@ -160,21 +207,23 @@ function composeAlert(site: AlertSite, body: AlertBody): Letter {
   };
 }
 
+/** `"Porto", "Lisbon"`: the searches' names, quoted. */
+const quotedNames = (names: string[]) => names.map((name) => `"${oneLine(name)}"`).join(', ');
+
 /** An instant alert: one listing, for every saved search of the account it matched. */
 export function instantAlertMail(
   site: AlertSite,
   alert: { to: Person; listing: AlertListing; unsubscribeToken: string; searchNames: string[] },
+  locale: Locale = DEFAULT_LOCALE,
 ): Letter {
+  const t = translator(locale);
   const { listing } = alert;
   const drop = listing.kind === 'price_drop';
-  const quoted = alert.searchNames.map((name) => `"${oneLine(name)}"`).join(', ');
-  const searches = `${alert.searchNames.length === 1 ? 'search' : 'searches'} ${quoted}`;
+  const searches = { count: alert.searchNames.length, names: quotedNames(alert.searchNames) };
   const subject = drop
-    ? `Price drop: ${listing.title} now ${formatMoney(listing.price)}`
-    : `New for "${listing.searchName}": ${listing.title}`;
-  const intro = drop
-    ? `A home matching your saved ${searches} is now cheaper.`
-    : `A new home matches your saved ${searches}.`;
+    ? t('mail.alert.dropSubject', { title: listing.title, price: money(listing.price, locale) })
+    : t('mail.alert.newSubject', { search: listing.searchName, title: listing.title });
+  const intro = drop ? t('mail.alert.dropIntro', searches) : t('mail.alert.newIntro', searches);
   return composeAlert(site, {
     kind: drop ? 'alert_price_drop' : 'alert_new_listing',
     to: alert.to,
@@ -183,6 +232,7 @@ export function instantAlertMail(
     listings: [listing],
     unsubscribeToken: alert.unsubscribeToken,
     searchNames: alert.searchNames,
+    locale,
   });
 }
 
@@ -196,20 +246,23 @@ export function digestMail(
     unsubscribeToken: string;
     searchNames: string[];
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): Letter {
+  const t = translator(locale);
   const { total, listings } = digest;
-  const homes = `${total} ${total === 1 ? 'home' : 'homes'}`;
+  const homes = { count: total, n: count(total, locale) };
   return composeAlert(site, {
     kind: 'alert_digest',
     to: digest.to,
-    subject: `${homes} for your saved searches today`,
-    intro: `Today's matches for your saved searches: ${homes}.`,
+    subject: t('mail.alert.digestSubject', homes),
+    intro: t('mail.alert.digestIntro', homes),
     listings,
     more:
       total > listings.length
-        ? { label: `See all ${total} in your notifications`, path: alertLinks.notifications }
+        ? { label: t('mail.alert.seeAll', homes), path: alertLinks.notifications }
         : undefined,
     unsubscribeToken: digest.unsubscribeToken,
     searchNames: digest.searchNames,
+    locale,
   });
 }

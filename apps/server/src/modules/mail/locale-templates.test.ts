@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_LOCALES, type Locale } from '@elite/shared/locales';
 import { agentNoticeMail } from './agent-notice-templates';
+import { digestMail, instantAlertMail, type AlertListing } from './alert-templates';
 import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
 import {
   formatViewingTime,
@@ -71,7 +72,49 @@ function eventLetters(locale: Locale): Letter[] {
   ];
 }
 
-const all = (locale: Locale) => [...letters(locale), ...eventLetters(locale)];
+const alertSite = { ...site, areaUnit: 'm2' as const };
+const home: AlertListing = {
+  propertyId: 'p1',
+  kind: 'new_listing',
+  title: 'Harbour Loft',
+  location: 'Porto',
+  image: '/images/cover.webp',
+  price: 400_000,
+  oldPrice: null,
+  propertyType: 'apartment',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  livingArea: 1295.5,
+  searchName: 'Porto',
+};
+
+/** An instant alert of a new listing and of a price drop, and a digest of 3 homes (1 shown). */
+function alertLetters(locale: Locale): Letter[] {
+  const drop = { ...home, kind: 'price_drop' as const, price: 380_000, oldPrice: 420_000 };
+  return [
+    instantAlertMail(
+      alertSite,
+      { to, listing: home, unsubscribeToken: 't', searchNames: ['Porto'] },
+      locale,
+    ),
+    instantAlertMail(
+      alertSite,
+      { to, listing: drop, unsubscribeToken: 't', searchNames: ['Porto', 'Lisbon'] },
+      locale,
+    ),
+    digestMail(
+      alertSite,
+      { to, listings: [home], total: 3, unsubscribeToken: 't', searchNames: ['Porto'] },
+      locale,
+    ),
+  ];
+}
+
+const all = (locale: Locale) => [
+  ...letters(locale),
+  ...eventLetters(locale),
+  ...alertLetters(locale),
+];
 
 describe('e-mails in the recipient locale', () => {
   for (const locale of SHIPPED_LOCALES) {
@@ -206,5 +249,41 @@ describe('e-mails in the recipient locale', () => {
       'Bob Buyer asked to view Harbour Loft on Tuesday, 1 December 2026 at 10:00 (UTC+01:00).',
     );
     expect(made?.text).toContain('Bob Buyer offered $1,250,000 for Harbour Loft.');
+  });
+
+  it('writes the saved-search alerts and the digest in German', () => {
+    const [fresh, drop, digest] = alertLetters('de');
+    expect(fresh?.subject).toBe('Neu für "Porto": Harbour Loft');
+    expect(fresh?.text).toContain(
+      'Eine neue Immobilie passt zu Ihrer gespeicherten Suche "Porto".',
+    );
+    expect(fresh?.text).toContain('2 Schlafzimmer · 1,5 Bäder · 1.295,5 m² · Wohnung');
+    expect(fresh?.html).toContain('weil Sie die Suche &quot;Porto&quot; gespeichert haben.');
+    expect(drop?.subject).toBe('Preissenkung: Harbour Loft jetzt für 380.000\u00a0$');
+    expect(drop?.text).toContain('Ab 380.000\u00a0$ (vorher 420.000\u00a0$)');
+    expect(drop?.text).toContain('Diese Benachrichtigungen für "Porto", "Lisbon" abbestellen: ');
+    expect(digest?.subject).toBe('3 Immobilien für Ihre gespeicherten Suchen heute');
+    expect(digest?.text).toContain(
+      'Alle 3 in Ihren Benachrichtigungen ansehen: https://elite.example/dashboard/notifications',
+    );
+    expect(digest?.headers?.['List-Unsubscribe']).toBe(
+      '<https://elite.example/api/saved-searches/unsubscribe?token=t>',
+    );
+  });
+
+  it('writes the saved-search alerts and the digest in Arabic, right to left', () => {
+    const [fresh, , digest] = alertLetters('ar');
+    expect(fresh?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(fresh?.text).toContain('غرفتا نوم · 1.5 حمام · 1,295.5 م² · شقة');
+    expect(fresh?.text).toContain('إدارة عمليات البحث المحفوظة: https://elite.example/');
+    expect(fresh?.html).toContain('>إلغاء الاشتراك</a>');
+    expect(digest?.subject).toBe('3 عقارات لعمليات بحثك المحفوظة اليوم');
+  });
+
+  it('keeps the English alerts as they were', () => {
+    const [fresh, , digest] = alertLetters('en');
+    expect(fresh?.subject).toBe('New for "Porto": Harbour Loft');
+    expect(fresh?.text).toContain('2 beds · 1.5 baths · 1,295.5 m² · Apartment');
+    expect(digest?.text).toContain("Today's matches for your saved searches: 3 homes.");
   });
 });

@@ -236,6 +236,7 @@ export async function findAlertMailFacts(db: Database, ids: string[]) {
       livingArea: properties.livingArea,
       toName: users.name,
       toEmail: users.email,
+      toLocale: users.locale,
     })
     .from(notifications)
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))

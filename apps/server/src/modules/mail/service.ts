@@ -135,15 +135,19 @@ export function createOutboxNotifier(
       const letters: Letter[] = [];
       for (const facts of await repo.findAlertMailFacts(db, notificationIds)) {
         letters.push(
-          instantAlertMail(site, {
-            to: { name: facts.toName, email: facts.toEmail },
-            listing: alertListing(facts),
-            // The link turns off every search the listing matched (a row from before 0018: one).
-            unsubscribeToken: await signUnsubscribe(
-              facts.savedSearchIds.length > 0 ? facts.savedSearchIds : [facts.savedSearchId],
-            ),
-            searchNames: facts.searchNames.length > 0 ? facts.searchNames : [facts.searchName],
-          }),
+          instantAlertMail(
+            site,
+            {
+              to: { name: facts.toName, email: facts.toEmail },
+              listing: alertListing(facts),
+              // The link turns off every search the listing matched (a row from before 0018: one).
+              unsubscribeToken: await signUnsubscribe(
+                facts.savedSearchIds.length > 0 ? facts.savedSearchIds : [facts.savedSearchId],
+              ),
+              searchNames: facts.searchNames.length > 0 ? facts.searchNames : [facts.searchName],
+            },
+            recipientLocale(site, facts.toLocale),
+          ),
         );
       }
       await queue(db, letters);
@@ -190,13 +194,17 @@ export function createOutboxNotifier(
       if (!first) return;
       const searches = new Map(all.map((f) => [f.savedSearchId, f.searchName]));
       await queue(db, [
-        digestMail(site, {
-          to: { name: first.toName, email: first.toEmail },
-          listings: all.slice(0, DIGEST_MAX_LISTINGS).map(alertListing),
-          total: all.length,
-          unsubscribeToken: await signUnsubscribe([...searches.keys()]),
-          searchNames: [...searches.values()],
-        }),
+        digestMail(
+          site,
+          {
+            to: { name: first.toName, email: first.toEmail },
+            listings: all.slice(0, DIGEST_MAX_LISTINGS).map(alertListing),
+            total: all.length,
+            unsubscribeToken: await signUnsubscribe([...searches.keys()]),
+            searchNames: [...searches.values()],
+          },
+          recipientLocale(site, first.toLocale),
+        ),
       ]);
     },
   };

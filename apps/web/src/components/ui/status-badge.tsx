@@ -23,6 +23,8 @@ const names: Record<PropertyStatus | OfferStatus, string> = {
 export function StatusBadge({ status }: { status: PropertyStatus | OfferStatus }) {
   const { _ } = useLingui();
   return (
-    <span className={`badge ${styles[status]} font-semibold capitalize`}>{_(names[status])}</span>
+    <span className={`badge ${styles[status]} font-semibold whitespace-nowrap capitalize`}>
+      {_(names[status])}
+    </span>
   );
 }

@@ -59,7 +59,9 @@ export function ManageReviewsPage() {
       header: _('admin.description'),
       cell: (review) => (
         <>
-          <p className="whitespace-pre-line">{review.review_description}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {review.review_description}
+          </p>
           <p className="text-base-content/70 mt-1 text-xs">
             {_('admin.reviewOn', { title: review.property_title })}
           </p>

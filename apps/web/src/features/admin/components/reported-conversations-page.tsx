@@ -53,7 +53,9 @@ function ReportedConversationCard({ conversation }: { conversation: ReportedConv
                 <LocalDate value={message.sent_at} withTime />
               </p>
               {/* Plain text, never HTML: a report may well be about what it says. */}
-              <p className="break-words whitespace-pre-wrap">{message.body}</p>
+              <p dir="auto" className="break-words whitespace-pre-wrap">
+                {message.body}
+              </p>
             </li>
           ))}
         </ol>

@@ -23,6 +23,7 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
         <LocalDate value={message.sent_at} withTime />
       </div>
       <p
+        dir="auto"
         className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${message.from_me ? 'bg-primary text-primary-content rounded-ee-sm' : 'bg-base-200 rounded-es-sm'}`}
       >
         {message.body}

@@ -139,7 +139,11 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
                 {_('listing.about')}
               </h2>
               {/* Plain text with its line breaks, never HTML (CONTRACT.md section 6). */}
-              <p lang={text.original} className="max-w-prose leading-relaxed whitespace-pre-line">
+              <p
+                lang={text.original}
+                dir="auto"
+                className="max-w-prose leading-relaxed whitespace-pre-line"
+              >
                 {text.description}
               </p>
             </section>

@@ -49,7 +49,7 @@ export function MyReviewsPage() {
     },
     {
       header: _('reviews.columnDescription'),
-      cell: (review) => review.review_description,
+      cell: (review) => <span dir="auto">{review.review_description}</span>,
       className: 'min-w-64 max-w-md break-words whitespace-pre-line',
     },
     {

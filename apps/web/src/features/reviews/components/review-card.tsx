@@ -39,7 +39,10 @@ export function ReviewCard({ review, showProperty = false }: ReviewCardProps) {
         >
           <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h6v12H0zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h6v12H19z" />
         </svg>
-        <blockquote className="text-base-content/90 leading-relaxed break-words whitespace-pre-line">
+        <blockquote
+          dir="auto"
+          className="text-base-content/90 leading-relaxed break-words whitespace-pre-line"
+        >
           {review.review_description}
         </blockquote>
         <p className="text-base-content/80 text-sm">

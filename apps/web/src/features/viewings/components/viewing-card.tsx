@@ -152,7 +152,10 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
           )}
         </p>
         {viewing.note && (
-          <p className="border-base-300 border-s-4 ps-3 text-sm break-words whitespace-pre-wrap">
+          <p
+            dir="auto"
+            className="border-base-300 border-s-4 ps-3 text-sm break-words whitespace-pre-wrap"
+          >
             {viewing.note}
           </p>
         )}

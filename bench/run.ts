@@ -21,6 +21,8 @@
 //                                    with the CPU of the server, PostgreSQL and Redis (about 3
 //                                    minutes; needs `npm run build`): writes bench/SCALE.md
 //            --seconds 8 --connections 10 (its measured seconds and wrk's connections)
+//   npm run bench -- lighthouse      the Lighthouse group alone on apps/web/dist as built (about
+//                                    5 minutes): home in en and ar, list, listing, the budgets
 //   npm run bench -- mixed           the site as used, at 100k on both databases: the read mix alone,
 //                                    with 20 public-neutral writes a second, with a listing change a
 //                                    second (about 5 minutes): writes its section of RESULTS.md
@@ -66,7 +68,16 @@ import {
   withAdmin,
 } from './lib/runner';
 import { measureMixed } from './lib/mixed';
-import { alerts, embeddedThread, generators, logging, mixed, scale, type StepArgs } from './steps';
+import {
+  alerts,
+  embeddedThread,
+  generators,
+  lighthouse,
+  logging,
+  mixed,
+  scale,
+  type StepArgs,
+} from './steps';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -90,6 +101,7 @@ const steps: Record<string, (args: StepArgs) => Promise<void>> = {
   scale,
   'embedded-thread': embeddedThread,
   mixed,
+  lighthouse,
 };
 if (step !== undefined && !Object.hasOwn(steps, step)) {
   console.error(`unknown bench step ${step}: the steps are ${Object.keys(steps).join(', ')}`);

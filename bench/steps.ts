@@ -28,6 +28,7 @@ import {
   withAdmin,
 } from './lib/runner';
 import { isWrkInstalled } from './lib/wrk';
+import { runLighthouseGroup } from './lib/lighthouse-group';
 import { resultsFile } from './report';
 
 /** The command line's options the steps read. */
@@ -37,6 +38,26 @@ export interface StepArgs {
   connections?: string | undefined;
   properties?: string | undefined;
   'no-postgres'?: boolean | undefined;
+}
+
+/**
+ * `npm run bench -- lighthouse`: the Lighthouse group alone (apps/web/dist as built): the home
+ * page in English and Arabic, the list and a listing, the home page's scripts and the Arabic
+ * texts' chunk; printed, RESULTS.md untouched.
+ */
+export async function lighthouse() {
+  const figures = await runLighthouseGroup(false);
+  if (figures?.error) throw new Error(figures.error);
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(
+    `home page scripts: ${kB(figures?.homeScripts.gzipBytes ?? 0)} gzipped in ${figures?.homeScripts.files.length ?? 0} files`,
+  );
+  const chunk = figures?.localeChunk;
+  console.log(
+    chunk
+      ? `Arabic texts: ${kB(chunk.gzipBytes)} gzipped (${chunk.url})`
+      : 'Arabic texts: no chunk',
+  );
 }
 
 /** `npm run bench -- logging`: the request log's cost alone (bench/lib/logging.ts). */

@@ -214,7 +214,11 @@ export interface LighthouseFigures {
   lighthouse: string;
   pages: PageFigures[];
   homeScripts: ScriptFigures;
+  /** The Arabic home page's own texts: its locale's catalogue chunk (assets/ar-*.js). */
+  localeChunk?: ScriptFigures['files'][number];
 }
+
+export type LighthousePage = 'home' | 'homeAr' | 'allProperty' | 'property';
 
 /**
  * `runs` Lighthouse runs per page (the median by score is kept): / and /allProperty as an
@@ -222,9 +226,9 @@ export interface LighthouseFigures {
  */
 export async function runLighthouse(
   targets: LighthouseTargets,
-  options: { runs: number; resultsDir: string; pages?: ('home' | 'allProperty' | 'property')[] },
+  options: { runs: number; resultsDir: string; pages?: LighthousePage[] },
 ): Promise<LighthouseFigures> {
-  const wanted = options.pages ?? ['home', 'allProperty', 'property'];
+  const wanted = options.pages ?? ['home', 'homeAr', 'allProperty', 'property'];
   const browser = await launchChromium();
   try {
     const version = (await (
@@ -247,6 +251,14 @@ export async function runLighthouse(
       const runs = await measurePage('home', '/', false);
       homeScripts = await scriptsOf(runs[0]!, targets.origin);
     }
+    let localeChunk: LighthouseFigures['localeChunk'];
+    if (wanted.includes('homeAr')) {
+      // The site offers Arabic (lighthouse-group.ts starts it with SITE_LOCALES): its home page,
+      // right to left, with its texts as a chunk of their own.
+      const runs = await measurePage('homeAr', '/ar', false);
+      const scripts = await scriptsOf(runs[0]!, targets.origin);
+      localeChunk = scripts.files.find((file) => /\/assets\/ar-[\w-]+\.js$/.test(file.url));
+    }
     if (wanted.includes('allProperty')) await measurePage('allProperty', '/allProperty', false);
     if (wanted.includes('property')) {
       await measurePage('property', `/property/${targets.propertyId}`, true);
@@ -254,7 +266,13 @@ export async function runLighthouse(
     const { version: lighthouseVersion } = JSON.parse(
       readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
     ) as { version: string };
-    return { chromium: version.Browser, lighthouse: lighthouseVersion, pages, homeScripts };
+    return {
+      chromium: version.Browser,
+      lighthouse: lighthouseVersion,
+      pages,
+      homeScripts,
+      localeChunk,
+    };
   } finally {
     await browser.close();
   }

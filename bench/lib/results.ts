@@ -193,7 +193,7 @@ export function judge(run: RunResult): TargetVerdict[] {
     if (mixed) verdicts.push(...mixedVerdicts(mixed));
   }
   const pages = run.lighthouse?.pages ?? [];
-  for (const name of ['home', 'allProperty', 'property']) {
+  for (const name of ['home', 'homeAr', 'allProperty', 'property']) {
     const target = `Lighthouse ${name}: performance >= 95, LCP < 2.5 s, CLS < 0.05, TBT < 100 ms`;
     const p = pages.find((page) => page.page === name);
     verdicts.push(
@@ -215,6 +215,19 @@ export function judge(run: RunResult): TargetVerdict[] {
             target,
             figure: `${(scripts.gzipBytes / 1000).toFixed(1)} kB in ${scripts.files.length} files (${(scripts.transferBytes / 1000).toFixed(1)} kB transferred)`,
             met: scripts.gzipBytes < 150_000,
+          }
+        : notMeasured(target),
+    );
+  }
+  {
+    const target = "Another locale's texts: one chunk of at most 20 kB gzipped (ar)";
+    const chunk = run.lighthouse?.localeChunk;
+    verdicts.push(
+      chunk
+        ? {
+            target,
+            figure: `${(chunk.gzipBytes / 1000).toFixed(1)} kB (\`${chunk.url}\`)`,
+            met: chunk.gzipBytes <= 20_000,
           }
         : notMeasured(target),
     );

@@ -95,6 +95,10 @@ export function keyFacts(
     .join(' · ');
 }
 
+/** `Label: value`, with the locale's punctuation (French puts a space before the colon). */
+const labelled = (locale: Locale, label: string, value: string) =>
+  translate(locale, 'mail.labelled', { label, value });
+
 const money = (amount: number, locale: Locale) => formatMoney(amount, { locale });
 
 function priceLine(listing: AlertListing, locale: Locale): string {
@@ -113,7 +117,7 @@ function kindLabel(listing: AlertListing, locale: Locale): string {
 
 function listingText(site: AlertSite, listing: AlertListing, locale: Locale): string {
   return [
-    `${kindLabel(listing, locale)}: ${oneLine(listing.title)}`,
+    labelled(locale, kindLabel(listing, locale), oneLine(listing.title)),
     oneLine(listing.location),
     priceLine(listing, locale),
     keyFacts(listing, site.areaUnit, locale),
@@ -170,9 +174,9 @@ function composeAlert(site: AlertSite, body: AlertBody): Letter {
     greeting,
     body.intro,
     ...body.listings.map((listing) => listingText(site, listing, locale)),
-    ...(body.more ? [`${body.more.label}: ${more}`] : []),
-    `${manageLabel}: ${manage}`,
-    `${t('mail.alert.stop', { names })}: ${unsubscribe}`,
+    ...(body.more && more ? [labelled(locale, body.more.label, more)] : []),
+    labelled(locale, manageLabel, manage),
+    labelled(locale, t('mail.alert.stop', { names }), unsubscribe),
     `-- \n${site.name}`,
   ].join('\n\n');
   const p = (content: string, style = '') => `<p style="margin:0 0 16px${style}">${content}</p>`;

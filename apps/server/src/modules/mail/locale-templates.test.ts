@@ -286,4 +286,14 @@ describe('e-mails in the recipient locale', () => {
     expect(fresh?.text).toContain('2 beds · 1.5 baths · 1,295.5 m² · Apartment');
     expect(digest?.text).toContain("Today's matches for your saved searches: 3 homes.");
   });
+
+  it('writes French with its space before a colon', () => {
+    const [message] = eventLetters('fr');
+    expect(message?.text).toContain(
+      'Lire et répondre : https://elite.example/dashboard/messages/c1',
+    );
+    const [fresh] = alertLetters('fr');
+    expect(fresh?.text).toContain('Nouvelle annonce : Harbour Loft');
+    expect(fresh?.text).toContain('Gérer vos recherches enregistrées : https://elite.example/');
+  });
 });

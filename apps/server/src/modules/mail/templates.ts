@@ -113,7 +113,7 @@ export function compose(site: Site, body: Body): Letter {
     greeting,
     ...body.paragraphs,
     ...(quoted ? [quoted] : []),
-    `${body.action.label}: ${url}`,
+    translate(locale, 'mail.labelled', { label: body.action.label, value: url }),
     `-- \n${site.name}`,
   ].join('\n\n');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { textHash } from '../src/lib/text-hash';
 
 /**
  * The web app's texts, one catalogue per locale (docs/decisions/058): `src/locales/{locale}/`
@@ -22,7 +23,7 @@ const PREFIX = 'virtual:locale-catalogue/';
  * The texts of @elite/shared (`shared-*` parts) are written in English in that package, so
  * English needs no catalogue of them to show them; another locale finds its message by the
  * English text (lib/i18n.ts, `translateShared`), so its chunk carries, besides its messages,
- * `sharedEnglish`: each shared key's English.
+ * `sharedEnglish`: each shared key by its English's fingerprint (lib/text-hash.ts).
  */
 export const FIRST_PARTS = ['nav', 'common', 'home', 'newsletter', 'app', 'card', 'facts'];
 const RESOLVED = `\0${PREFIX}`;
@@ -64,11 +65,22 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
       const module = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
       if (locale === 'en') return module;
       const sharedEnglish: Record<string, string> = {};
+      const textOf = new Map<string, string>();
       const english = path.join(localesDir, 'en');
       for (const file of readdirSync(english).filter((name) => /^shared.*\.json$/.test(name))) {
         const full = path.join(english, file);
         this.addWatchFile(full);
-        Object.assign(sharedEnglish, JSON.parse(readFileSync(full, 'utf8')));
+        const part = JSON.parse(readFileSync(full, 'utf8')) as Record<string, string>;
+        for (const [key, text] of Object.entries(part)) {
+          const hash = textHash(text);
+          const other = textOf.get(hash);
+          // The same English in two parts reads either's message.
+          if (other !== undefined && other !== text) {
+            throw new Error(`"${text}" and "${other}" have one fingerprint: reword one`);
+          }
+          textOf.set(hash, text);
+          sharedEnglish[hash] = key;
+        }
       }
       return `${module}\nexport const sharedEnglish = JSON.parse(${JSON.stringify(JSON.stringify(sharedEnglish))});`;
     },

@@ -3,6 +3,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { INTL_LOCALES, isLocale, type Locale } from '@elite/shared/locales';
 import { configureMoney } from '@elite/shared/money';
+import { textHash } from './text-hash';
 import { messages as englishFirst } from 'virtual:locale-catalogue/en/first';
 
 /**
@@ -70,12 +71,11 @@ export function intlLocale(locale: Locale = currentLocale()): string {
   return INTL_LOCALES[locale];
 }
 
-/** @elite/shared's English texts and their keys, from the first other locale loaded. */
-const keyOfEnglish = new Map<string, string>();
+/** @elite/shared's texts' keys by their English's fingerprint, from the first other locale loaded. */
+let keyOfEnglish: Record<string, string> = {};
 
 function learnSharedEnglish(sharedEnglish: Record<string, string>) {
-  if (keyOfEnglish.size > 0) return;
-  for (const [key, message] of Object.entries(sharedEnglish)) keyOfEnglish.set(message, key);
+  keyOfEnglish = sharedEnglish;
 }
 
 /**
@@ -85,7 +85,9 @@ function learnSharedEnglish(sharedEnglish: Record<string, string>) {
  */
 export function translateShared(text: string): string {
   if (i18n.locale === 'en') return text;
-  const key = keyOfEnglish.get(text);
+  const key = keyOfEnglish[textHash(text)];
+  // A text outside the catalogue shares a fingerprint with one in it at odds of about one in
+  // twenty million (some two hundred texts among 2^32 values).
   return key === undefined ? text : i18n._(key);
 }
 

@@ -13,8 +13,6 @@ import {
 import { i18n, intlLocale, translateShared } from '../../../lib/i18n';
 import { replacementImageFileSchema } from '../../../lib/image-file';
 
-export const FLOOR_PLAN_LABEL = 'Floor plan';
-
 /**
  * A translation as the form holds it: both fields as typed (empty when not written). Sent without
  * its empty fields, and a locale with neither is no translation (the server replaces the set).
@@ -77,7 +75,7 @@ export const propertyFormSchema = propertyInputObject
     language: true,
   })
   .extend({
-    floor_plan_file: replacementImageFileSchema(FLOOR_PLAN_LABEL),
+    floor_plan_file: replacementImageFileSchema(() => i18n._('agent.floorPlan')),
     translations: formTranslations,
   })
   // Checked even while other fields are in error, so that every error shows at once.

@@ -20,7 +20,7 @@ import { sameMessage } from './same-message';
 
 const registerFormSchema = registerBodySchema
   .omit({ photoURL: true })
-  .extend({ photo: imageFileSchema('Profile image') });
+  .extend({ photo: imageFileSchema(() => i18n._('auth.profileImage')) });
 
 export function RegisterPage() {
   const { _ } = useLingui();

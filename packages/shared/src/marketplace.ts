@@ -24,6 +24,8 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Largest amount the database stores (numeric(12,2)). */
 export const MAX_PRICE = 9_999_999_999.99;
+/** The longest review description. */
+export const MAX_REVIEW_DESCRIPTION = 2000;
 
 /** Dollars: a positive number with at most two decimals. */
 export const moneyNumberSchema = z
@@ -278,7 +280,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewBodySchema = z.object({
   property_id: idSchema.min(1, 'property_id is required'),
-  review_description: text('Review description', 2000),
+  review_description: text('Review description', MAX_REVIEW_DESCRIPTION),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

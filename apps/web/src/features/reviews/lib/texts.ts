@@ -1,8 +1,6 @@
+import { MAX_REVIEW_DESCRIPTION } from '@elite/shared';
 import { messages, ruleMessages } from '@elite/shared/messages';
 import { i18n, translateShared } from '../../../lib/i18n';
-
-/** The longest review description (reviewBodySchema in @elite/shared). */
-const REVIEW_MAX_LENGTH = 2000;
 
 /**
  * The English texts of @elite/shared about reviews (toasts, the description's rules, the
@@ -25,8 +23,8 @@ export function reviewText(text: string): string {
       return i18n._('reviews.descriptionRequired');
     case 'Review description must be a string':
       return i18n._('reviews.descriptionNotText');
-    case `Review description is at most ${REVIEW_MAX_LENGTH} characters`:
-      return i18n._('reviews.descriptionTooLong', { max: REVIEW_MAX_LENGTH });
+    case `Review description is at most ${MAX_REVIEW_DESCRIPTION} characters`:
+      return i18n._('reviews.descriptionTooLong', { max: MAX_REVIEW_DESCRIPTION });
     default:
       return translateShared(text);
   }

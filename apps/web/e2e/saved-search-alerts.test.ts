@@ -225,6 +225,12 @@ describe('saved searches and alerts', () => {
       // Shown, it is read: the count goes.
       await expect.poll(() => bell(page, 'Notifications').isVisible()).toBe(true);
       await shot(page, 'notifications');
+      // The "Search saved" toast may still be fading (axe would judge its contrast mid-fade):
+      // the pointer off the toasts (hovering pauses them), then none left.
+      await page.mouse.move(0, 0);
+      await expect
+        .poll(() => page.locator('.Toastify__toast').count(), { timeout: 15_000 })
+        .toBe(0);
       await expectAccessible(page, 'Notifications');
       await expectFitsPhone(page, 'Notifications');
       await item.getByRole('link', { name: title }).click();

@@ -13,3 +13,4 @@ export * from './form-input';
 export * from './saved-searches';
 export * from './locales';
 export * from './listing-address';
+export * from './listing-rental';

@@ -14,6 +14,14 @@ import {
   listingTextShape,
   listingTranslationsSchema,
 } from './listing-address';
+import {
+  applicationInputShape,
+  applicationShape,
+  listingRentalInputShape,
+  listingRentalShape,
+  LISTING_TYPES,
+  RENT_PERIODS,
+} from './listing-rental';
 import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROPERTY_SORTS } from './paging';
 import { checkSearchFilters, propertySearchShape } from './search';
 
@@ -78,6 +86,8 @@ export const propertyInputObject = z.object({
   ...listingAddressInputShape,
   language: listingLanguageSchema.optional(),
   translations: listingTranslationsSchema.optional(),
+  // A home to rent and its facts (CONTRACT.md section 12): `sale` when left out on create.
+  ...listingRentalInputShape,
 });
 
 export const propertyInputSchema = propertyInputObject.superRefine((value, ctx) => {
@@ -101,6 +111,7 @@ export const propertySchema = z.object({
   ...listingFactsShape,
   ...listingAddressShape,
   ...listingTextShape,
+  ...listingRentalShape,
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -193,6 +204,8 @@ export const offerSchema = z.object({
   created_at: z.string(),
   /** What the card paid for a bought offer (below offered_price: a deposit); absent before. */
   amount_paid: z.number().optional(),
+  // An application on a home to rent (CONTRACT.md section 12); `null`s on an offer to buy.
+  ...applicationShape,
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -210,6 +223,8 @@ export type PayableOffer = z.infer<typeof payableOfferSchema>;
 export const offerBodySchema = z.object({
   offer_property_id: idSchema.min(1, 'offer_property_id is required'),
   offered_price: moneySchema,
+  // On a rental, an application: `move_in` and `term_months` required (CONTRACT.md section 12).
+  ...applicationInputShape,
 });
 export type OfferBody = z.infer<typeof offerBodySchema>;
 
@@ -235,6 +250,11 @@ export const saleSchema = z.object({
   offered_price: z.number(),
   /** What the card paid: the sold price, or a reservation deposit above the card cap. */
   amount_paid: z.number(),
+  /** A let (CONTRACT.md section 12): `offered_price` is the rent per `rent_period`. */
+  listing_type: z.enum(LISTING_TYPES),
+  rent_period: z.enum(RENT_PERIODS).nullable(),
+  move_in: z.string().nullable(),
+  term_months: z.number().int().nullable(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

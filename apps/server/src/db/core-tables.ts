@@ -2,10 +2,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_TYPES } from '@elite/shared/listing-labels';
 import type { ListingTranslations } from '@elite/shared/listing-address';
+import type { Furnishing, ListingType, RentPeriod } from '@elite/shared/listing-rental';
 import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -136,6 +138,16 @@ export const properties = pgTable(
     photos: jsonb('photos').$type<ListingPhoto[]>().notNull().default([]),
     floorPlan: text('floor_plan'),
     tourUrl: text('tour_url'),
+    // A home for sale or to rent, and a rental's facts, null on a sale listing (CONTRACT.md
+    // section 12, migration 0024): its price range is then the rent per `rent_period`.
+    listingType: text('listing_type').$type<ListingType>().notNull().default('sale'),
+    rentPeriod: text('rent_period').$type<RentPeriod>(),
+    deposit: money('deposit'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    furnished: text('furnished').$type<Furnishing>(),
+    minTermMonths: integer('min_term_months'),
+    petsAllowed: boolean('pets_allowed'),
+    billsIncluded: boolean('bills_included'),
     /** When an admin first verified it. */
     listedAt: at('listed_at'),
     /**
@@ -236,6 +248,13 @@ export const offers = pgTable(
     offeredPrice: money('offered_price').notNull(),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     transactionId: text('transaction_id'),
+    // An application on a home to rent (CONTRACT.md section 12, migration 0024): null on an offer
+    // to buy; `rent_period` is the listing's when the renter applied, which the holding deposit
+    // is reckoned from.
+    moveIn: date('move_in', { mode: 'string' }),
+    termMonths: integer('term_months'),
+    message: text('message'),
+    rentPeriod: text('rent_period').$type<RentPeriod>(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -279,6 +298,11 @@ export const sales = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     soldAt: at('sold_at').notNull().defaultNow(),
+    // A let (CONTRACT.md section 12, migration 0024): `price` is the rent per `rent_period`.
+    listingType: text('listing_type').$type<ListingType>().notNull().default('sale'),
+    rentPeriod: text('rent_period').$type<RentPeriod>(),
+    moveIn: date('move_in', { mode: 'string' }),
+    termMonths: integer('term_months'),
   },
   (t) => [index('sales_agent_idx').on(t.agentId)],
 );

@@ -1,6 +1,7 @@
 import type { ListingTranslations } from '@elite/shared/listing-address';
 import type { Locale } from '@elite/shared/locales';
 import type { PropertyType } from '@elite/shared/listing-labels';
+import type { Furnishing, ListingType, RentPeriod } from '@elite/shared/listing-rental';
 import type { ListingPhoto } from './core-tables';
 
 /**
@@ -18,7 +19,23 @@ export interface ListingAddressAndText {
   translations: ListingTranslations;
 }
 
-export interface ListingVersion extends ListingAddressAndText {
+/**
+ * A listing's type and a rental's facts (CONTRACT.md section 12, migration 0024): all null but
+ * `listingType` on a sale listing; a rental always has its `rentPeriod`.
+ */
+export interface ListingRentalColumns {
+  listingType: ListingType;
+  rentPeriod: RentPeriod | null;
+  deposit: number | null;
+  /** `YYYY-MM-DD`. */
+  availableFrom: string | null;
+  furnished: Furnishing | null;
+  minTermMonths: number | null;
+  petsAllowed: boolean | null;
+  billsIncluded: boolean | null;
+}
+
+export interface ListingVersion extends ListingAddressAndText, ListingRentalColumns {
   title: string;
   location: string;
   image: string;

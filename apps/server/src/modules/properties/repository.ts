@@ -1,7 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyInput } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
-import type { ListingVersion, PendingChange } from '../../db/listing-version';
+import type {
+  ListingRentalColumns,
+  ListingVersion,
+  PendingChange,
+} from '../../db/listing-version';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
 import { createdPhotos, factValues } from './values';
 import {
@@ -79,6 +83,7 @@ export async function insertProperty(
   db: Database,
   agentId: string,
   input: PropertyInput,
+  rental: ListingRentalColumns,
 ): Promise<string> {
   // The cover is photos[0] when a gallery is sent; else the picture is the whole gallery.
   const photos = createdPhotos(input);
@@ -93,6 +98,7 @@ export async function insertProperty(
       priceMin: input.price_range.min,
       priceMax: input.price_range.max,
       ...factValues(input),
+      ...rental,
       status: 'pending',
     })
     .returning({ id: properties.id });
@@ -125,6 +131,14 @@ const versionColumns = {
   country: properties.country,
   language: properties.language,
   translations: properties.translations,
+  listingType: properties.listingType,
+  rentPeriod: properties.rentPeriod,
+  deposit: properties.deposit,
+  availableFrom: properties.availableFrom,
+  furnished: properties.furnished,
+  minTermMonths: properties.minTermMonths,
+  petsAllowed: properties.petsAllowed,
+  billsIncluded: properties.billsIncluded,
 };
 
 /** The agent's own listing that may still change (pending or verified), locked for the update. */

@@ -17,6 +17,7 @@ import * as priceHistoryRepo from './price-history-repository';
 import { checkMoneyDecimals } from '../../lib/money-input';
 import { checkListingLanguages } from './languages';
 import { updatedVersion } from './values';
+import { rentalVersion } from './rental';
 import { asSeenByStaff, isPubliclyShownRow, toProperty } from './view';
 
 const NOT_FOUND = 'Property not found';
@@ -74,7 +75,9 @@ export async function addProperty(
   // Written in the site's default language unless the agent says otherwise.
   const language = input.language ?? offered[0] ?? 'en';
   checkListingLanguages(language, input.translations ?? {}, offered);
-  return repo.insertProperty(db, agent.id, { ...input, language });
+  // For sale unless the agent says it is to rent (CONTRACT.md section 12).
+  const rental = rentalVersion(input);
+  return repo.insertProperty(db, agent.id, { ...input, language }, rental);
 }
 
 export async function updateProperty(

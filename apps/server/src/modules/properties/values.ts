@@ -1,6 +1,7 @@
 import type { PropertyInput } from '@elite/shared';
 import type { ListingVersion } from '../../db/listing-version';
 import type { ListingPhoto } from '../../db/schema';
+import { rentalVersion, storedRental } from './rental';
 
 /*
  * What an agent's form writes, in the words of the table (CONTRACT.md section 6): the facts
@@ -89,21 +90,26 @@ export function versionOf(row: ListingVersion): ListingVersion {
     country: row.country ?? null,
     language: row.language ?? 'en',
     translations: row.translations ?? {},
+    // A change proposed before rentals existed is a sale listing's.
+    ...storedRental(row),
   };
 }
 
 /**
  * The version an agent's update makes of `current` (the listing as its agent sees it): title,
- * location and price as sent, the pictures (changedPictures), a fact left out kept, null cleared.
+ * location and price as sent, the pictures (changedPictures), a fact left out kept, null cleared;
+ * its type and rental facts by rentalVersion's rules (a 400 naming a fact a sale listing refuses).
  */
 export function updatedVersion(current: ListingVersion, input: PropertyInput): ListingVersion {
+  const seen = versionOf(current);
   return {
-    ...versionOf(current),
+    ...seen,
     title: input.property_title,
     location: input.location,
     priceMin: input.price_range.min,
     priceMax: input.price_range.max,
     ...changedPictures(current, input),
     ...factValues(input),
+    ...rentalVersion(input, seen),
   };
 }

@@ -2,8 +2,14 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { listingFactsShape, Property, PropertyType } from '@elite/shared';
 import type { listingAddressShape, listingTextShape } from '@elite/shared/listing-address';
-import type { ListingAddressAndText, PendingChange } from '../../db/listing-version';
+import type { listingRentalShape } from '@elite/shared/listing-rental';
+import type {
+  ListingAddressAndText,
+  ListingRentalColumns,
+  PendingChange,
+} from '../../db/listing-version';
 import { properties, users, type ListingPhoto } from '../../db/schema';
+import { SALE_COLUMNS } from './rental';
 
 /** The agent of a listing, joined live so a renamed agent shows everywhere at once. */
 export const agents = alias(users, 'agent');
@@ -49,6 +55,14 @@ export const propertyColumns = {
   country: properties.country,
   language: properties.language,
   translations: properties.translations,
+  listingType: properties.listingType,
+  rentPeriod: properties.rentPeriod,
+  deposit: properties.deposit,
+  availableFrom: properties.availableFrom,
+  furnished: properties.furnished,
+  minTermMonths: properties.minTermMonths,
+  petsAllowed: properties.petsAllowed,
+  billsIncluded: properties.billsIncluded,
   listedAt: properties.listedAt,
   updatedAt: properties.updatedAt,
 };
@@ -78,7 +92,7 @@ export interface PropertyCoreRow {
 }
 
 /** A listing's row with its facts (propertyColumns). */
-export interface PropertyRow extends PropertyCoreRow, ListingAddressAndText {
+export interface PropertyRow extends PropertyCoreRow, ListingAddressAndText, ListingRentalColumns {
   propertyType: PropertyType | null;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -109,7 +123,14 @@ export function asSeenByStaff(row: StaffPropertyRow): PropertyRow {
   const change = row.status === 'verified' ? row.pendingChange : null;
   if (!change) return row;
   const { updatedAt, ...version } = change;
-  return { ...row, ...version, status: 'pending', updatedAt: new Date(updatedAt) };
+  // A change proposed before rentals existed has no type: it is a sale listing's.
+  return {
+    ...row,
+    ...SALE_COLUMNS,
+    ...version,
+    status: 'pending',
+    updatedAt: new Date(updatedAt),
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,6 +183,15 @@ export function toProperty(row: PropertyRow): Property {
     country: row.country,
     language: row.language,
     translations: row.translations,
+    // Its type and a rental's facts, null on a sale listing (CONTRACT.md section 12).
+    listing_type: row.listingType,
+    rent_period: row.rentPeriod,
+    deposit: nullableNumber(row.deposit),
+    available_from: row.availableFrom,
+    furnished: row.furnished,
+    min_term_months: row.minTermMonths,
+    pets_allowed: row.petsAllowed,
+    bills_included: row.billsIncluded,
     listed_at: row.listedAt ? row.listedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
     // A sold listing's count stops at its sale (the sale is its last change: a sold row is
@@ -178,7 +208,10 @@ const FORMER_AGENT = 'Former agent';
 /** SPEC.md's fields of a listing, for an answer that shows a property without its facts (offers, reviews). */
 export type PropertyCore = Omit<
   Property,
-  keyof typeof listingFactsShape | keyof typeof listingAddressShape | keyof typeof listingTextShape
+  | keyof typeof listingFactsShape
+  | keyof typeof listingAddressShape
+  | keyof typeof listingTextShape
+  | keyof typeof listingRentalShape
 >;
 
 export function toPropertyCore(row: PropertyCoreRow): PropertyCore {

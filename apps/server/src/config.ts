@@ -42,6 +42,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  HOLDING_DEPOSIT_WEEKS: z.coerce.number().int().min(1).default(1),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: optionalUrl,
@@ -157,6 +158,7 @@ export interface Config {
   };
   /** Percent of the offered price a card pays above the card cap (CONTRACT.md section 5). */
   reservationDepositPercent: number;
+  holdingDepositWeeks: number; // weeks of rent an accepted application pays (CONTRACT.md 12)
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   facebook:
     | {
@@ -323,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STRIPE_API_URL,
     },
     reservationDepositPercent: e.RESERVATION_DEPOSIT_PERCENT ?? DEFAULT_RESERVATION_DEPOSIT_PERCENT,
+    holdingDepositWeeks: e.HOLDING_DEPOSIT_WEEKS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

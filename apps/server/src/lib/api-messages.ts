@@ -11,6 +11,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@elite/shared/locales';
 import { readCatalogue, serverLocalesFolder, translate } from './i18n';
 import { API_FIELD_MESSAGES } from './api-field-messages';
+import { APPLICATION_API_MESSAGES } from '../modules/offers/application-rules';
 
 /**
  * The texts the API answers in `{message}` (CONTRACT.md section 11): the code keeps sending them
@@ -130,6 +131,7 @@ export const API_MESSAGES: Record<string, string> = {
   'api.searchUnsubscribeInvalid': savedSearchMessages.unsubscribeInvalid,
   'api.notificationsRead': savedSearchMessages.notificationsRead,
   ...API_FIELD_MESSAGES,
+  ...APPLICATION_API_MESSAGES,
 };
 
 /** PATCH /api/auth/me's and registration's refusal of a locale the site does not offer. */

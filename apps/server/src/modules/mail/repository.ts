@@ -117,6 +117,11 @@ export async function findOfferMailFacts(db: Database, offerId: string) {
     .select({
       title: properties.title,
       price: offers.offeredPrice,
+      // An application's (CONTRACT.md section 12); null on an offer to buy.
+      rentPeriod: offers.rentPeriod,
+      moveIn: offers.moveIn,
+      termMonths: offers.termMonths,
+      message: offers.message,
       buyer: { name: buyers.name, email: buyers.email },
       agentName: agents.name,
       agentEmail: agents.email,
@@ -138,6 +143,9 @@ export async function findSaleMailFacts(db: Database, saleId: string) {
       title: sales.propertyTitle,
       price: sales.price,
       amountPaid: sales.amountPaid,
+      rentPeriod: sales.rentPeriod,
+      moveIn: sales.moveIn,
+      termMonths: sales.termMonths,
       buyerName: sql<string>`coalesce(${buyers.name}, ${sales.buyerName})`,
       buyerEmail: sql<string>`coalesce(${buyers.email}, ${sales.buyerEmail})`,
       agentName: sql<string>`coalesce(${agents.name}, ${sales.agentName})`,

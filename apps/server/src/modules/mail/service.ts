@@ -6,6 +6,7 @@ import { translate } from '../../lib/i18n';
 import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from './alert-templates';
 import { agentNoticeMail } from './agent-notice-templates';
 import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
+import { applicationMail, letMails } from './let-templates';
 import {
   messageMail,
   offerMail,
@@ -92,6 +93,26 @@ export function createOutboxNotifier(
         event === 'made' ? facts.agentLocale : facts.buyerLocale,
       );
       const agentName = facts.agentName ?? translate(locale, 'mail.offer.someAgent');
+      const { rentPeriod, moveIn, termMonths } = facts;
+      if (rentPeriod !== null && moveIn !== null && termMonths !== null) {
+        // An application to rent (CONTRACT.md section 12): the renter's words.
+        const terms = { rent: Number(facts.price), rentPeriod, moveIn, termMonths };
+        await queue(db, [
+          applicationMail(
+            site,
+            {
+              ...terms,
+              event,
+              title: facts.title,
+              message: facts.message,
+              renter: facts.buyer,
+              agent: { name: agentName, email: facts.agentEmail ?? '' },
+            },
+            locale,
+          ),
+        ]);
+        return;
+      }
       await queue(db, [
         offerMail(
           site,
@@ -110,6 +131,33 @@ export function createOutboxNotifier(
     async sale(db, { saleId }) {
       const facts = await repo.findSaleMailFacts(db, saleId);
       if (!facts) return;
+      const { rentPeriod, moveIn, termMonths } = facts;
+      if (rentPeriod !== null && moveIn !== null && termMonths !== null) {
+        // A let agreed (CONTRACT.md section 12): the holding deposit was paid.
+        await queue(
+          db,
+          letMails(
+            site,
+            {
+              title: facts.title,
+              rent: Number(facts.price),
+              rentPeriod,
+              moveIn,
+              termMonths,
+              amountPaid: Number(facts.amountPaid),
+              renter: { name: facts.buyerName, email: facts.buyerEmail },
+              agent: facts.agentEmail
+                ? { name: facts.agentName, email: facts.agentEmail }
+                : undefined,
+            },
+            {
+              renter: recipientLocale(site, facts.buyerLocale),
+              agent: recipientLocale(site, facts.agentLocale),
+            },
+          ),
+        );
+        return;
+      }
       await queue(
         db,
         saleMails(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OfferStatus } from '@elite/shared';
+import type { OfferStatus, RentPeriod } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import { hasErrorCode } from '../../lib/errors';
 import { offers, properties, sales, users } from '../../db/schema';
@@ -19,6 +19,11 @@ export interface OfferRow extends PropertyCoreRow {
   buyerEmail: string;
   /** The sale's amount paid by card; null before the offer is bought. */
   amountPaid: number | null;
+  /** An application's (CONTRACT.md section 12); all null on an offer to buy. */
+  rentPeriod: RentPeriod | null;
+  moveIn: string | null;
+  termMonths: number | null;
+  message: string | null;
 }
 
 /** An offer with its property and people joined live. */
@@ -35,6 +40,10 @@ function selectOffers(db: Database) {
       buyerName: buyers.name,
       buyerEmail: buyers.email,
       amountPaid: sales.amountPaid,
+      rentPeriod: offers.rentPeriod,
+      moveIn: offers.moveIn,
+      termMonths: offers.termMonths,
+      message: offers.message,
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
@@ -71,16 +80,39 @@ export async function findAmountPaid(db: Database, offerId: string): Promise<num
   return row?.amountPaid;
 }
 
+/** An application's own fields (CONTRACT.md section 12); absent on an offer to buy. */
+export interface ApplicationFields {
+  rentPeriod: RentPeriod;
+  moveIn: string;
+  termMonths: number;
+  message: string | null;
+}
+
+/** What an application is checked against: the listing's type and terms. */
+export async function findListingTerms(db: Database, propertyId: string) {
+  const [row] = await db
+    .select({
+      listingType: properties.listingType,
+      rentPeriod: properties.rentPeriod,
+      availableFrom: properties.availableFrom,
+      minTermMonths: properties.minTermMonths,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row;
+}
+
 /** Inserts a pending offer; undefined when the buyer already has an open one (the unique index decides). */
 export async function insertOffer(
   db: Database,
   buyerId: string,
   propertyId: string,
   offeredPrice: number,
+  application?: ApplicationFields,
 ): Promise<string | undefined> {
   const [row] = await db
     .insert(offers)
-    .values({ buyerId, propertyId, offeredPrice, status: 'pending' })
+    .values({ buyerId, propertyId, offeredPrice, status: 'pending', ...application })
     .onConflictDoNothing()
     .returning({ id: offers.id });
   return row?.id;

@@ -33,7 +33,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         operationId: 'makeOffer',
         summary: 'Make an offer',
         description:
-          'A buyer offers a price within a verified listing’s range; it starts pending. One open offer per listing and buyer.',
+          'A buyer offers a price within a verified listing’s range; it starts pending. One open offer per listing and buyer. On a home to rent it is an application: the rent, with `move_in` and `term_months` (both required) and an optional `message`.',
         body: offerBodySchema,
         response: { 201: insertedSchema, ...refusals(400, 401, 403, 404, 409) },
       },
@@ -45,6 +45,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         signedIn(request).user,
         recordId(request.body.offer_property_id, 'Property'),
         request.body.offered_price,
+        request.body,
       );
       return reply.status(201).send({ insertedId: id, message: messages.offerSaved });
     },
@@ -88,7 +89,7 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         operationId: 'getPayableOffer',
         summary: 'Read an offer to pay',
         description:
-          'An accepted offer of the caller, with the amount the card pays (the price, or a reservation deposit above the card cap).',
+          'An accepted offer of the caller, with the amount the card pays (the price, or a reservation deposit above the card cap; for an application, the holding deposit).',
         params: idParamsSchema,
         response: { 200: payableOfferSchema, ...refusals(400, 401, 403, 404, 409) },
       },
@@ -98,7 +99,10 @@ const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         app.db,
         signedIn(request).user,
         recordId(request.params.id, 'Offer'),
-        config.reservationDepositPercent,
+        {
+          depositPercent: config.reservationDepositPercent,
+          holdingDepositWeeks: config.holdingDepositWeeks,
+        },
       ),
   );
 

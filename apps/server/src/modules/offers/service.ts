@@ -1,5 +1,6 @@
 import {
   cardCharge,
+  holdingDeposit,
   messages,
   paymentMessages,
   ruleMessages,
@@ -16,6 +17,7 @@ import { toPropertyCore } from '../properties/view';
 import { propertyOpenToBuyer } from '../wishlist/service';
 import * as repo from './repository';
 import { checkMoneyDecimals } from '../../lib/money-input';
+import { checkApplication, type ApplicationInput } from './application-rules';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -38,7 +40,39 @@ export function toOffer(row: repo.OfferRow): Offer {
     created_at: row.createdAt.toISOString(),
     // Only once bought: what the card paid (a deposit when below the offered price).
     ...(row.amountPaid !== null && { amount_paid: Number(row.amountPaid) }),
+    // An application on a home to rent (CONTRACT.md section 12): null on an offer to buy.
+    listing_type: row.rentPeriod === null ? 'sale' : 'rent',
+    rent_period: row.rentPeriod,
+    move_in: row.moveIn,
+    term_months: row.termMonths,
+    message: row.message,
   };
+}
+
+/** What the card pays for an accepted offer, and the rules that decide it. */
+export interface ChargeRules {
+  /** Above the card cap, an offer to buy pays this percent (CONTRACT.md section 5). */
+  depositPercent: number;
+  /** An application pays this many weeks of rent as a holding deposit (section 12). */
+  holdingDepositWeeks: number;
+}
+
+/**
+ * The card's charge for an offer: to buy, its price or a reservation deposit above the card
+ * cap; for an application, the holding deposit (never above the cap).
+ */
+export function offerCharge(
+  offer: { offeredPrice: number | string; rentPeriod: repo.OfferRow['rentPeriod'] },
+  rules: ChargeRules,
+) {
+  const price = Number(offer.offeredPrice);
+  if (offer.rentPeriod === null) return cardCharge(price, rules.depositPercent);
+  // A charge of 100 percent is the whole amount, capped: the holding deposit up to the cap.
+  const charge = cardCharge(
+    holdingDeposit(price, offer.rentPeriod, rules.holdingDepositWeeks),
+    100,
+  );
+  return { ...charge, deposit: true };
 }
 
 /**
@@ -51,14 +85,19 @@ export async function makeOffer(
   buyer: AuthUser,
   propertyId: string,
   offeredPrice: number,
+  input: ApplicationInput = {},
 ): Promise<string> {
   checkMoneyDecimals('offered_price', offeredPrice);
   const property = await propertyOpenToBuyer(db, buyer, propertyId);
+  const terms = await repo.findListingTerms(db, propertyId);
+  if (!terms) throw notFound('Property not found');
+  // On a rental, an application (CONTRACT.md section 12); on a sale, its fields are refused.
+  const application = checkApplication(terms, input);
   if (offeredPrice < Number(property.priceMin) || offeredPrice > Number(property.priceMax)) {
     throw badRequest(messages.priceOutOfRange);
   }
   return db.transaction(async (tx) => {
-    const id = await repo.insertOffer(tx, buyer.id, propertyId, offeredPrice);
+    const id = await repo.insertOffer(tx, buyer.id, propertyId, offeredPrice, application);
     if (!id) throw conflict(ruleMessages.alreadyOffered);
     await notifier.offer(tx, { offerId: id, event: 'made' });
     return id;
@@ -67,14 +106,14 @@ export async function makeOffer(
 
 /**
  * The offer a buyer is about to pay (theirs only) with what the card pays for it: the price, or a
- * reservation deposit above the card cap. For a bought offer it returns the payment that was recorded,
+ * reservation deposit above the card cap; for an application, the holding deposit. For a bought offer it returns the payment that was recorded,
  * whatever the deposit percent is today.
  */
 export async function getPayableOffer(
   db: Database,
   buyer: AuthUser,
   id: string,
-  depositPercent: number,
+  rules: ChargeRules,
 ): Promise<PayableOffer> {
   const row = await repo.findOffer(db, id);
   if (!row) throw notFound(OFFER_NOT_FOUND);
@@ -82,13 +121,15 @@ export async function getPayableOffer(
   const offer = toOffer(row);
   const paid = row.offerStatus === 'bought' ? await repo.findAmountPaid(db, id) : undefined;
   if (paid !== undefined) {
-    return { ...offer, amount_due: paid, deposit: paid < offer.offered_price };
+    // A holding deposit is a deposit whatever the rent (an application's charge always is).
+    const deposit = row.rentPeriod !== null || paid < offer.offered_price;
+    return { ...offer, amount_due: paid, deposit };
   }
   // An offer on a listing the public may not see is not payable (docs/decisions/045).
   if (row.offerStatus === 'accepted' && !(await isListingPublic(db, row.propertyId))) {
     throw conflict(paymentMessages.listingWithdrawn);
   }
-  const charge = cardCharge(offer.offered_price, depositPercent);
+  const charge = offerCharge(row, rules);
   return { ...offer, amount_due: charge.amountDue, deposit: charge.deposit };
 }
 

@@ -25,7 +25,11 @@ const tags = ['payments'];
 
 /** Card payments and the exactly-once sale (CONTRACT.md section 5). */
 const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const depositPercent = config.reservationDepositPercent;
+  // What the card pays (CONTRACT.md sections 5 and 12).
+  const rules = {
+    depositPercent: config.reservationDepositPercent,
+    holdingDepositWeeks: config.holdingDepositWeeks,
+  };
 
   app.post(
     '/create-payment-intent',
@@ -36,7 +40,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         operationId: 'createPaymentIntent',
         summary: 'Start paying for an offer',
         description:
-          'For the buyer’s accepted offer: the amount comes from the stored offer, a `price` sent must match it. Answers the client secret of the payment.',
+          'For the buyer’s accepted offer: the amount comes from the stored offer, a `price` sent must match it (for an application, the card pays the holding deposit). Answers the client secret of the payment.',
         body: paymentIntentBodySchema,
         response: { 200: paymentIntentSchema, ...refusals(400, 401, 403, 404, 409) },
       },
@@ -48,7 +52,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         signedIn(request).user,
         recordId(request.body.offerId, 'Offer'),
         request.body.price,
-        depositPercent,
+        rules,
       ),
   );
 
@@ -78,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         signedIn(request).user,
         recordId(request.body.offerId, 'Offer'),
         request.body.transactionId,
-        depositPercent,
+        rules,
         app.publicChanges,
       );
       return reply.status(sale.created ? 201 : 200).send({ insertedId: sale.saleId });
@@ -158,7 +162,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         signedIn(request).user,
         clientSecret,
         card,
-        depositPercent,
+        rules,
         app.publicChanges,
       );
       if (!result.ok) return reply.status(402).send({ error: { message: result.message } });
@@ -204,7 +208,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
           processor,
           event,
           request.log,
-          depositPercent,
+          rules,
           app.publicChanges,
         );
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');

@@ -1,4 +1,4 @@
-import { cardCharge, messages, paymentMessages, toCents } from '@elite/shared';
+import { messages, paymentMessages, toCents } from '@elite/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Tx } from '../../db/client';
@@ -7,6 +7,7 @@ import type { PublicChanges } from '../../lib/public-changes';
 import type { AuthUser } from '../identity/service';
 import type { Notifier } from '../mail/notifier';
 import { findOffer, type OfferRow } from '../offers/repository';
+import { offerCharge, type ChargeRules } from '../offers/service';
 import type { PaymentProcessor } from './processor';
 import * as repo from './repository';
 import { judgeCard, type CardInput } from './sandbox-cards';
@@ -19,9 +20,12 @@ async function buyersOffer(db: Database, buyer: AuthUser, offerId: string): Prom
   return offer;
 }
 
-/** The card's amount for an offer, in cents: its price, or the reservation deposit above the cap. */
-function amountDueCents(offer: OfferRow, depositPercent: number): number {
-  return cardCharge(Number(offer.offeredPrice), depositPercent).amountDueCents;
+/**
+ * The card's amount for an offer, in cents: its price, or the reservation deposit above the cap;
+ * for an application, the holding deposit (CONTRACT.md section 12).
+ */
+function amountDueCents(offer: OfferRow, rules: ChargeRules): number {
+  return offerCharge(offer, rules).amountDueCents;
 }
 
 /** The offer's listing is not one the public may see: it cannot be paid for or sold. */
@@ -96,6 +100,11 @@ async function recordSale(
     transactionId,
     price: offer.offeredPrice,
     amountPaid: amountPaidCents / 100,
+    // A let (CONTRACT.md section 12): the rent, what the holding deposit paid, the let's terms.
+    listingType: offer.rentPeriod === null ? 'sale' : 'rent',
+    rentPeriod: offer.rentPeriod,
+    moveIn: offer.moveIn,
+    termMonths: offer.termMonths,
     propertyTitle: property.title,
     location: property.location,
     propertyImage: property.image,
@@ -124,7 +133,7 @@ export async function createPaymentIntent(
   buyer: AuthUser,
   offerId: string,
   price: number | undefined,
-  depositPercent: number,
+  rules: ChargeRules,
 ) {
   const offer = await buyersOffer(db, buyer, offerId);
   if (offer.offerStatus === 'bought') throw conflict(paymentMessages.alreadyPaid);
@@ -133,7 +142,7 @@ export async function createPaymentIntent(
     throw badRequest(paymentMessages.priceMismatch);
   }
   await assertListingPayable(db, offer);
-  const amountCents = amountDueCents(offer, depositPercent);
+  const amountCents = amountDueCents(offer, rules);
   const intent = await processor.createIntent({
     offerId,
     amountCents,
@@ -153,12 +162,12 @@ export async function recordPaidSale(
   buyer: AuthUser,
   offerId: string,
   transactionId: string,
-  depositPercent: number,
+  rules: ChargeRules,
   changes?: PublicChanges,
 ) {
   const offer = await buyersOffer(db, buyer, offerId);
   const intent = await processor.retrieveIntent(transactionId);
-  const amountCents = amountDueCents(offer, depositPercent);
+  const amountCents = amountDueCents(offer, rules);
   const paid =
     intent !== undefined &&
     intent.status === 'succeeded' &&
@@ -197,7 +206,7 @@ export async function confirmSandboxPayment(
   buyer: AuthUser,
   clientSecret: string,
   card: CardInput,
-  depositPercent: number,
+  rules: ChargeRules,
   changes?: PublicChanges,
 ): Promise<SandboxOutcome> {
   let sold: RecordedSale | undefined;
@@ -221,7 +230,7 @@ export async function confirmSandboxPayment(
     }
     if (offer.offerStatus !== 'accepted') throw conflict(paymentMessages.offerNotPayable);
     // An intent made before RESERVATION_DEPOSIT_PERCENT changed would charge the old amount.
-    const amountCents = amountDueCents(offer, depositPercent);
+    const amountCents = amountDueCents(offer, rules);
     if (Number(intent.amountCents) !== amountCents)
       throw conflict(paymentMessages.amountDueChanged);
     await repo.markSandboxIntent(tx, intent.id, { status: 'succeeded', lastError: null });
@@ -264,7 +273,7 @@ export async function handleStripeEvent(
   processor: StripeProcessor,
   event: Stripe.Event,
   log: FastifyBaseLogger,
-  depositPercent: number,
+  rules: ChargeRules,
   changes?: PublicChanges,
 ): Promise<'recorded' | 'duplicate' | 'ignored' | 'refused'> {
   if (event.type !== 'payment_intent.succeeded') return 'ignored';
@@ -274,7 +283,7 @@ export async function handleStripeEvent(
     const outcome = await db.transaction(async (tx) => {
       if (!(await repo.claimWebhookEvent(tx, event.id, event.type))) return 'duplicate';
       const offer = intent.offerId ? await findOffer(tx, intent.offerId) : undefined;
-      if (!offer || intent.amountCents !== amountDueCents(offer, depositPercent)) {
+      if (!offer || intent.amountCents !== amountDueCents(offer, rules)) {
         throw conflict(paymentMessages.paymentNotVerified);
       }
       sold = await recordSale(tx, notifier, offer.offerId, intent.id, intent.amountCents);

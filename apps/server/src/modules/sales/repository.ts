@@ -15,10 +15,14 @@ export async function listAgentSales(db: Database, agentEmail: string): Promise<
   return rows.map((row) => row.sale);
 }
 
-/** Sum of the agent's sale prices, summed as numeric by the database; 0 without sales. */
+/**
+ * Sum of the agent's sale prices, and for a let (CONTRACT.md section 12) of what was paid (its
+ * holding deposit), summed as numeric by the database; 0 without sales.
+ */
 export async function totalSold(db: Database, agentEmail: string): Promise<number> {
+  const counted = sql`case when ${sales.listingType} = 'rent' then ${sales.amountPaid} else ${sales.price} end`;
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${sales.price}), 0)`.mapWith(Number) })
+    .select({ total: sql<number>`coalesce(sum(${counted}), 0)`.mapWith(Number) })
     .from(sales)
     .innerJoin(users, eq(users.id, sales.agentId))
     .where(eq(users.email, agentEmail));

@@ -17,7 +17,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listAgentSales',
         summary: 'List an agent’s sales',
         description:
-          'The completed sales of an agent’s listings: the agent’s own, or anyone’s for an admin.',
+          'The completed sales and lets of an agent’s listings: the agent’s own, or anyone’s for an admin.',
         params: emailParamsSchema,
         response: { 200: z.array(saleSchema), ...refusals(400, 401, 403, 404) },
       },
@@ -36,7 +36,8 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getAgentSalesTotal',
         summary: 'Total of an agent’s sales',
-        description: 'The sum of the sold prices of an agent’s listings.',
+        description:
+          'The sum of the sold prices of an agent’s listings; a let adds what was paid (its holding deposit).',
         params: emailParamsSchema,
         response: { 200: totalAmountSchema, ...refusals(400, 401, 403, 404) },
       },

@@ -19,6 +19,11 @@ function toSale(row: repo.SaleRow): Sale {
     buyer_email: row.buyerEmail,
     offered_price: Number(row.price),
     amount_paid: Number(row.amountPaid),
+    // A let (CONTRACT.md section 12): offered_price is the rent per rent_period.
+    listing_type: row.listingType,
+    rent_period: row.rentPeriod,
+    move_in: row.moveIn,
+    term_months: row.termMonths,
   };
 }
 
@@ -27,7 +32,7 @@ export async function listAgentSales(db: Database, agentEmail: string): Promise<
   return (await repo.listAgentSales(db, agentEmail)).map(toSale);
 }
 
-/** What the agent's listings sold for, in all. */
+/** What the agent's listings sold for, in all; a let adds what its holding deposit paid. */
 export function totalSold(db: Database, agentEmail: string) {
   return repo.totalSold(db, agentEmail);
 }

@@ -47,6 +47,7 @@ export const SAVED_QUERY_KEYS = [
   'maxArea',
   'bbox',
   'polygon',
+  'listing',
 ] as const;
 export type SavedQueryKey = (typeof SAVED_QUERY_KEYS)[number];
 /** A saved search's query as the address bar holds it: `/allProperty?` + these parameters. */
@@ -152,6 +153,8 @@ export function savedQueryOf(criteria: SavedSearchCriteria): SavedQuery {
   const { bbox, polygon } = criteria;
   if (bbox) query.bbox = [bbox.west, bbox.south, bbox.east, bbox.north].join(',');
   if (polygon) query.polygon = polygon.map(([lng, lat]) => `${lng},${lat}`).join(';');
+  // Sale listings are the default: a search of them is written as it always was.
+  if (criteria.listing && criteria.listing !== 'sale') query.listing = criteria.listing;
   return query;
 }
 

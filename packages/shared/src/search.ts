@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROOMS } from './listing-facts';
 import { PROPERTY_TYPES, type PropertyType } from './listing-labels';
+import { LISTING_FILTERS, type ListingFilter } from './listing-rental';
 
 /**
  * The search filters of the public list and its map (CONTRACT.md section 7), read from query
@@ -157,8 +158,33 @@ const polygonParam = optionalText(SEARCH_POLYGON_MAX_LENGTH).transform(
   },
 );
 
+/**
+ * `listing` (CONTRACT.md section 12): sale listings (also when it is missing or empty, so that
+ * SPEC.md's client sees what it always saw), rentals, or both.
+ */
+const listingParam = z
+  .string()
+  .max(SEARCH_NUMBER_MAX_LENGTH, `is one of ${LISTING_FILTERS.join(', ')}`)
+  .optional()
+  .transform((value, ctx): ListingFilter | undefined => {
+    const trimmed = value?.trim();
+    if (!trimmed) return undefined;
+    if (!(LISTING_FILTERS as readonly string[]).includes(trimmed)) {
+      ctx.addIssue({ code: 'custom', message: `is one of ${LISTING_FILTERS.join(', ')}` });
+      return z.NEVER;
+    }
+    return trimmed as ListingFilter;
+  });
+
+/** Which listings a search shows: `sale` when `listing` is not given. */
+export const listingFilterOf = (filters: { listing?: ListingFilter | undefined }): ListingFilter =>
+  filters.listing ?? 'sale';
+
 /** The filters shared by the list and the map (each optional: a missing key is no filter). */
 export const propertySearchShape = {
+  listing: listingParam
+    .optional()
+    .describe('sale (the default), rent or all: the listings for sale, to rent, or both'),
   minPrice: numberParam(0, false, MAX_SEARCH_PRICE, true)
     .optional()
     .describe('Listings whose price range reaches this price (max >= it)'),
@@ -185,6 +211,8 @@ export const propertySearchShape = {
 };
 
 export interface PropertySearchFilters {
+  /** Which listings (section 12): undefined is `sale` (listingFilterOf). */
+  listing?: ListingFilter | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   beds?: number | undefined;
@@ -207,10 +235,13 @@ export function checkSearchFilters(filters: PropertySearchFilters, ctx: z.Refine
   }
 }
 
-/** Whether any filter is set (the unfiltered list has its own fast path on the server). */
+/**
+ * Whether any filter is set (the unfiltered list has its own fast path on the server). `listing`
+ * is not one: every list shows one kind of listings or both, and the fast path serves each.
+ */
 export function hasSearchFilters(filters: PropertySearchFilters): boolean {
   return Object.keys(propertySearchShape).some(
-    (key) => filters[key as keyof PropertySearchFilters] !== undefined,
+    (key) => key !== 'listing' && filters[key as keyof PropertySearchFilters] !== undefined,
   );
 }
 

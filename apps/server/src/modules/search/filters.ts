@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BoundingBox, LngLat, PropertySearchFilters, PropertyType } from '@elite/shared';
+import {
+  listingFilterOf,
+  type BoundingBox,
+  type ListingFilter,
+  type ListingType,
+  type LngLat,
+  type PropertySearchFilters,
+  type PropertyType,
+} from '@elite/shared';
 import { properties, savedSearches } from '../../db/schema';
 import { GEOMETRY_EPSILON, pointInRing, ringOf } from './geometry';
 
@@ -28,6 +36,8 @@ export interface ListingFacts {
   propertyType: PropertyType | null;
   longitude: number | null;
   latitude: number | null;
+  /** For sale (also when not given) or to rent (CONTRACT.md section 12). */
+  listingType?: ListingType | undefined;
 }
 
 /**
@@ -44,7 +54,12 @@ export const GRID_CELLS = 20;
 /** The area of a map without one. */
 export const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
 
-export type SearchCriteria = PropertySearchFilters & { location?: string | undefined };
+/** A search's criteria (RULES); `listing` is apart (listingCondition), never unset. */
+export type SearchCriteria = Omit<PropertySearchFilters, 'listing'> & {
+  location?: string | undefined;
+};
+/** A search's criteria and the listings it shows (undefined: sale). */
+export type ListedSearch = SearchCriteria & { listing?: ListingFilter | undefined };
 
 interface Rule<K extends keyof SearchCriteria> {
   key: K;
@@ -277,12 +292,36 @@ export function searchConditions(criteria: SearchCriteria, area: AreaForm = 'ind
 }
 
 /** Whether a listing matches every criterion of a search (none: any listing). */
-export function matchesSearch(listing: ListingFacts, criteria: SearchCriteria): boolean {
+export function matchesSearch(listing: ListingFacts, criteria: ListedSearch): boolean {
+  if (!listingHolds(listing.listingType, listingFilterOf(criteria))) return false;
   return RULES.every((r) => {
     const value = criteria[r.key];
     if (value === undefined || value === '') return true;
     return (r.holds as (l: ListingFacts, v: unknown) => boolean)(listing, value);
   });
+}
+
+/**
+ * `listing` (CONTRACT.md section 12), apart from RULES because it is never unset: a search
+ * without it shows sale listings (listingFilterOf), and `all` tests nothing. Its SQL is
+ * `listing_type = 'sale'` or `'rent'`, which the public indexes of migration 0025 lead with.
+ */
+export function listingCondition(listing: ListingFilter): SQL | undefined {
+  return listing === 'all' ? undefined : sql`${properties.listingType} = ${listing}`;
+}
+
+/** Whether a listing of `type` (undefined: sale) is shown by the `listing` filter. */
+export function listingHolds(type: ListingType | undefined, listing: ListingFilter): boolean {
+  return listing === 'all' || (type ?? 'sale') === listing;
+}
+
+/**
+ * A saved search's `listing`, kept in its stored query (absent: `sale`, as every search saved
+ * before rentals): whether the listing in scope is one it shows.
+ */
+function savedListingCondition(): SQL {
+  const listing = sql`coalesce(${savedSearches.query} ->> 'listing', 'sale')`;
+  return sql`(${listing} = 'all' or ${listing} = ${properties.listingType})`;
 }
 
 /** Each rule's criterion, for the tests that hold the SQL and the index to the rules. */
@@ -310,10 +349,11 @@ export function polygonShare(criteria: SearchCriteria): number {
  * either unset (null) or met, by the same tests as searchConditions.
  */
 export function savedSearchConditions(): SQL[] {
-  return RULES.map((r) => {
+  const rules = RULES.map((r) => {
     const test = 'storedTest' in r && r.storedTest ? r.storedTest : r.test;
     return sql`(${r.stored} is null or ${test(r.stored)})`;
   });
+  return [savedListingCondition(), ...rules];
 }
 
 /** The stored criteria columns of a search (for saving it): null where no filter is set. */

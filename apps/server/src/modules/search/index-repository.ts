@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PROPERTY_TYPES } from '@elite/shared';
+import { PROPERTY_TYPES, type ListingType } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { isListedRow } from '../properties/view';
+import { listingCode } from './memory-index/rows';
 import { searchColumns, type SearchColumns } from './memory-index/search-index';
 
 /** Rows read per query while the search index loads: a bounded slice of memory at a time. */
@@ -27,6 +28,7 @@ const searchFields = {
   bathrooms: properties.bathrooms,
   livingArea: properties.livingArea,
   propertyType: properties.propertyType,
+  listingType: properties.listingType,
   locationSearch: properties.locationSearch,
   createdAt: microseconds(properties.createdAt),
   listedAt: microseconds(properties.listedAt),
@@ -88,6 +90,8 @@ export type LoadedRow = {
   bathrooms: number | null;
   livingArea: number | null;
   propertyType: (typeof PROPERTY_TYPES)[number] | null;
+  /** For sale (also when not given) or to rent. */
+  listingType?: ListingType | undefined;
   locationSearch: string;
   createdAt: number | null;
   listedAt: number | null;
@@ -115,6 +119,7 @@ export class ColumnsBuilder {
     c.bathrooms[i] = nullable(row.bathrooms === null ? null : Number(row.bathrooms));
     c.livingArea[i] = nullable(row.livingArea);
     c.propertyType[i] = row.propertyType ? PROPERTY_TYPES.indexOf(row.propertyType) + 1 : 0;
+    c.listingType[i] = listingCode(row.listingType);
     c.createdAt[i] = nullable(row.createdAt === null ? null : Number(row.createdAt));
     c.listedAt[i] = nullable(row.listedAt === null ? null : Number(row.listedAt));
     let code = this.locationCodes.get(row.locationSearch);

@@ -2,7 +2,7 @@ import { and, sql } from 'drizzle-orm';
 import { MAP_MAX_ITEMS, type PropertyMap } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { areaWidth, boundsOf, GRID_CELLS, WORLD, type SearchCriteria } from './filters';
+import { areaWidth, boundsOf, GRID_CELLS, WORLD, type ListedSearch } from './filters';
 import { searchWhere } from './repository';
 
 /**
@@ -12,7 +12,7 @@ import { searchWhere } from './repository';
  * that panning keeps the groups, so at most (GRID_CELLS + 1)^2 = 441 cells hold listings. A
  * cell of one listing is a point, the others clusters at their listings' mean position.
  */
-export async function mapListings(db: Database, query: SearchCriteria): Promise<PropertyMap> {
+export async function mapListings(db: Database, query: ListedSearch): Promise<PropertyMap> {
   const where = and(searchWhere(query), sql`${properties.latitude} is not null`);
   const listings = await db
     .select({

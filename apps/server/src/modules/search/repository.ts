@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PropertyListQuery } from '@elite/shared';
+import { listingFilterOf, type PropertyListQuery } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import {
@@ -12,10 +12,11 @@ import {
 import {
   containsPattern,
   EXACT_COUNT_LIMIT,
+  listingCondition,
   polygonShare,
   searchConditions,
   type AreaForm,
-  type SearchCriteria,
+  type ListedSearch,
 } from './filters';
 import type { ListScan, SearchScan } from './plan';
 import type { ListTotal } from './totals-cache';
@@ -25,9 +26,10 @@ import type { ListTotal } from './totals-cache';
  * plan.ts chose (docs/decisions/010, 039).
  */
 
-/** Listed rows matching the whole search, its area in the asked form. */
-export function searchWhere(query: SearchCriteria, area: AreaForm = 'index'): SQL {
-  return and(isListedRow, ...searchConditions(query, area)) as SQL;
+/** Listed rows of the kind shown matching the whole search, its area in the asked form. */
+export function searchWhere(query: ListedSearch, area: AreaForm = 'index'): SQL {
+  const listing = listingCondition(listingFilterOf(query));
+  return and(isListedRow, listing, ...searchConditions(query, area)) as SQL;
 }
 
 /** The order of a searched list; `fenced`: the same order, which no index gives. */
@@ -136,7 +138,7 @@ interface ExplainRow {
  * The number of listed rows matching the search (`location` and the filters): exact up to
  * EXACT_COUNT_LIMIT, estimated above it.
  */
-export async function countListed(db: Database, search: SearchCriteria): Promise<ListTotal> {
+export async function countListed(db: Database, search: ListedSearch): Promise<ListTotal> {
   // The area as ranges of longitude and latitude, which the planner estimates well (AreaForm).
   const estimating = db
     .select({ one: sql`1` })
@@ -171,6 +173,7 @@ function buildPageQuery(
   sortBy: PropertyListQuery['sortBy'],
   search: boolean,
   scan: ListScan,
+  oneKind: boolean,
 ) {
   const fence = scan === 'matches';
   const pageOrder = listOrder(
@@ -178,9 +181,13 @@ function buildPageQuery(
     fence ? sql`${properties.priceMin} + 0` : properties.priceMin,
     fence ? sql`${properties.createdAt} + interval '0 s'` : properties.createdAt,
   );
-  const where = search
-    ? and(isListedRow, sql`${properties.locationSearch} like ${sql.placeholder('pattern')}`)
-    : isListedRow;
+  // One kind of listings (`sale` or `rent`) walks the public indexes that lead with it
+  // (migration 0025); `all` walks those of every listed listing.
+  const where = and(
+    isListedRow,
+    oneKind ? sql`${properties.listingType} = ${sql.placeholder('listingType')}` : undefined,
+    search ? sql`${properties.locationSearch} like ${sql.placeholder('pattern')}` : undefined,
+  );
   const page = db
     .select({ pageId: properties.id })
     .from(properties)
@@ -196,11 +203,16 @@ function buildPageQuery(
     .innerJoin(properties, eq(properties.id, page.pageId))
     .leftJoin(agents, agentJoin)
     .orderBy(...rowOrder)
-    .prepare(`list_page_${sortBy ?? 'newest'}_${search ? 'search' : 'all'}_${scan}`);
+    .prepare(
+      `list_page_${sortBy ?? 'newest'}_${search ? 'search' : 'all'}_${scan}_${oneKind ? 'kind' : 'every'}`,
+    );
 }
 
 type PageQuery = ReturnType<typeof buildPageQuery>;
-/** The page queries of each database, built once: 3 orders x search or not x 2 scans. */
+/**
+ * The page queries of each database, built once: 3 orders x search or not x 2 scans x one kind
+ * of listings or both.
+ */
 const pageQueries = new WeakMap<Database, Map<string, PageQuery>>();
 
 /**
@@ -216,13 +228,16 @@ export async function listVerifiedProperties(
 ): Promise<PropertyRow[]> {
   let queries = pageQueries.get(db);
   if (!queries) pageQueries.set(db, (queries = new Map()));
-  const key = `${query.sortBy ?? ''}|${Boolean(query.location)}|${scan}`;
+  const listing = listingFilterOf(query);
+  const oneKind = listing !== 'all';
+  const key = `${query.sortBy ?? ''}|${Boolean(query.location)}|${scan}|${oneKind}`;
   let prepared = queries.get(key);
   if (!prepared) {
-    prepared = buildPageQuery(db, query.sortBy, Boolean(query.location), scan);
+    prepared = buildPageQuery(db, query.sortBy, Boolean(query.location), scan, oneKind);
     queries.set(key, prepared);
   }
   const rows = await prepared.execute({
+    listingType: oneKind ? listing : undefined,
     pattern: query.location ? containsPattern(query.location) : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { PublicChange } from '../../lib/public-changes';
 import { refusals } from '../../lib/route-schemas';
-import { matchesSearch, type ListingFacts, type SearchCriteria } from './filters';
+import { matchesSearch, type ListingFacts, type ListedSearch } from './filters';
 import { SearchIndexKeeper } from './memory-index/keeper';
 import * as service from './service';
 import { TotalsCache } from './totals-cache';
@@ -57,7 +57,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       return;
     }
     const facts = [before, after].filter((f): f is ListingFacts => f !== null);
-    app.dropCachedSearches((query) => facts.some((f) => matchesSearch(f, query as SearchCriteria)));
+    app.dropCachedSearches((query) => facts.some((f) => matchesSearch(f, query as ListedSearch)));
   });
   if (searchIndex) {
     app.publicChanges.onResync(() => void searchIndex.rebuild());

@@ -1,5 +1,6 @@
 import {
   hasSearchFilters,
+  listingFilterOf,
   type Property,
   type PropertyListQuery,
   type PropertyMap,
@@ -7,7 +8,7 @@ import {
 } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { toProperty } from '../properties/view';
-import type { SearchCriteria } from './filters';
+import type { ListedSearch } from './filters';
 import * as indexRepo from './index-repository';
 import type { SearchIndex } from './memory-index/search-index';
 import * as mapRepo from './map-repository';
@@ -17,14 +18,17 @@ import type { ListTotal, TotalsCache } from './totals-cache';
 
 /**
  * The search as the totals cache keys it: LIKE on the lower-cased location, then the filters
- * in a fixed order (the types sorted), so that one search written two ways shares its total.
+ * in a fixed order (the types sorted), so that one search written two ways shares its total;
+ * each led by the listings it shows (`sale` when `listing` is not given).
  */
-function totalKey(search: SearchCriteria): string {
+export function totalKey(search: ListedSearch): string {
   const { location, minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } =
     search;
   const term = (location ?? '').toLowerCase();
-  if (!hasSearchFilters(search)) return term;
+  const listing = listingFilterOf(search);
+  if (!hasSearchFilters(search)) return `${listing}:${term}`;
   return JSON.stringify([
+    listing,
     term,
     minPrice,
     maxPrice,
@@ -58,7 +62,7 @@ export async function listProperties(
   { totals, generation, index }: ListSources,
   query: PropertyListQuery,
 ): Promise<ListTotal & { properties: Property[]; indexed: boolean }> {
-  const totalOf = async (search: SearchCriteria) => {
+  const totalOf = async (search: ListedSearch) => {
     const key = totalKey(search);
     let total = totals.get(generation, key);
     if (!total) {
@@ -70,7 +74,7 @@ export async function listProperties(
   const plan = await planList(query, {
     index,
     matching: () => totalOf(query),
-    listed: () => totalOf({}),
+    listed: () => totalOf({ listing: query.listing }),
   });
   if (plan.answer === 'index') {
     const found = plan.index.search(query, query.sortBy, query.page, query.limit);

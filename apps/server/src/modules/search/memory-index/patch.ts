@@ -67,6 +67,7 @@ const NUMBER_KEYS = [
   'bathrooms',
   'livingArea',
   'propertyType',
+  'listingType',
   'createdAt',
   'listedAt',
   'location',

@@ -1,4 +1,11 @@
-import { PROPERTY_TYPES, type BoundingBox, type PropertySearchFilters } from '@elite/shared';
+import {
+  LISTING_TYPES,
+  listingFilterOf,
+  PROPERTY_TYPES,
+  type BoundingBox,
+  type ListingType,
+  type PropertySearchFilters,
+} from '@elite/shared';
 import { GEOMETRY_EPSILON, pointInRing, ringOf, type Ring } from '../geometry';
 import { boundsOf } from '../filters';
 import type { TermRows } from './locations';
@@ -13,7 +20,16 @@ export interface SearchRows {
   baths: Float64Array;
   area: Float64Array;
   type: Uint8Array;
+  /** Each row's listing type (listingCode). */
+  kind: Uint8Array;
 }
+
+/** A listing type's code in the index: its place in LISTING_TYPES (0, sale, when not given). */
+export const listingCode = (type: ListingType | undefined): number =>
+  type === undefined ? 0 : LISTING_TYPES.indexOf(type);
+
+/** The listing type of a code (listingCode). */
+export const listingTypeOf = (code: number): ListingType => LISTING_TYPES[code] ?? 'sale';
 
 /**
  * A search as tests of one row, and the stretch of rows that can pass them: the area's
@@ -33,6 +49,8 @@ export interface RowTests {
   minArea: number;
   maxArea: number;
   typeCodes: Uint8Array | undefined;
+  /** The listing type shown (listingCode), or -1 for both (`listing=all`). */
+  kind: number;
   ring: Ring | undefined;
   /**
    * A bbox crossing the antimeridian: a row passes when its longitude is at least `west` or at
@@ -86,6 +104,7 @@ export function rowTests(
   stretch: (west: number, east: number) => [number, number],
 ): RowTests {
   const { minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } = search;
+  const listing = listingFilterOf(search);
   const box = areaBox(bbox, polygon);
   let [from, end] = [0, count];
   if (box) [from, end] = stretch(box.west, box.east);
@@ -108,6 +127,7 @@ export function rowTests(
     minArea: minArea ?? NaN,
     maxArea: maxArea ?? NaN,
     typeCodes,
+    kind: listing === 'all' ? -1 : listingCode(listing),
     ring: polygon && ringOf(polygon),
     across: bbox && bbox.west > bbox.east ? { west: bbox.west, east: bbox.east } : undefined,
   };
@@ -116,6 +136,7 @@ export function rowTests(
 /** Whether row `s` passes the tests (its place in the stretch is the caller's to check). */
 export function passes(rows: SearchRows, t: RowTests, s: number): boolean {
   if (t.only !== undefined && t.only.holds[t.only.codes[s]!] !== 1) return false;
+  if (t.kind >= 0 && rows.kind[s] !== t.kind) return false;
   const y = rows.lat[s]!;
   if (t.areaChecked && !(y >= t.south && y <= t.north)) return false;
   if (t.across !== undefined && !(rows.lng[s]! >= t.across.west || rows.lng[s]! <= t.across.east)) {
@@ -155,6 +176,18 @@ export function scanRows(rows: SearchRows, t: RowTests, matches: Uint32Array): n
     }
   } else {
     for (let s = t.from; s < t.end; s++) matches[count++] = s;
+  }
+  if (t.kind >= 0) {
+    const { kind } = rows;
+    const wanted = t.kind;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const s = matches[i]!;
+      // Without a branch, as keepAtLeast.
+      matches[kept] = s;
+      kept += Number(kind[s] === wanted);
+    }
+    count = kept;
   }
   if (t.across) {
     const { lng } = rows;

@@ -13,6 +13,7 @@ import { idWords, rowWithId } from './ids';
 import {
   candidates,
   estimateRows,
+  listingTypeOf,
   passes,
   rowTests,
   scanRows,
@@ -37,6 +38,8 @@ export interface SearchColumns {
   livingArea: Float64Array;
   /** 0 when unknown, else 1 + its place in PROPERTY_TYPES. */
   propertyType: Uint8Array;
+  /** Sale or rent, as rows.ts's listingCode. */
+  listingType: Uint8Array;
   /** Microseconds since 1970 (exact in a double), the orders' keys. */
   createdAt: Float64Array;
   listedAt: Float64Array;
@@ -60,6 +63,7 @@ export function searchColumns(capacity: number, count = 0): SearchColumns {
     bathrooms: float(),
     livingArea: float(),
     propertyType: new Uint8Array(capacity),
+    listingType: new Uint8Array(capacity),
     createdAt: float(),
     listedAt: float(),
     location: new Uint32Array(capacity),
@@ -112,6 +116,7 @@ export class SearchIndex implements SearchRows {
   readonly baths: Float64Array;
   readonly area: Float64Array;
   readonly type: Uint8Array;
+  readonly kind: Uint8Array;
   private readonly ids: Uint32Array;
   /** Each row's rank in id order. */
   private readonly idRank: Uint32Array;
@@ -185,6 +190,7 @@ export class SearchIndex implements SearchRows {
     this.baths = columns.bathrooms;
     this.area = columns.livingArea;
     this.type = columns.propertyType;
+    this.kind = columns.listingType;
     this.idRank = idRank;
     this.orders = orders;
     this.places = {
@@ -227,6 +233,7 @@ export class SearchIndex implements SearchRows {
       propertyType: PROPERTY_TYPES[this.type[s]! - 1] ?? null,
       longitude: known(this.lng[s]!),
       latitude: known(this.lat[s]!),
+      listingType: listingTypeOf(this.kind[s]!),
     };
   }
 

@@ -59,7 +59,8 @@ export function rentalVersion(
   if (input.deposit !== undefined && input.deposit !== null) {
     checkMoneyDecimals('deposit', input.deposit);
   }
-  const kept = current.listingType === 'rent' ? current : SALE_COLUMNS;
+  // Only the rental columns of `current`, which may be a whole version of the listing.
+  const kept = current.listingType === 'rent' ? storedRental(current) : SALE_COLUMNS;
   const version: ListingRentalColumns = { ...kept, ...sentFacts(input), listingType };
   version.rentPeriod ??= 'month';
   return version;

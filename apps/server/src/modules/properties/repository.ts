@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyInput } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
-import type {
-  ListingRentalColumns,
-  ListingVersion,
-  PendingChange,
-} from '../../db/listing-version';
+import type { ListingRentalColumns, ListingVersion, PendingChange } from '../../db/listing-version';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
 import { createdPhotos, factValues } from './values';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ADDRESS, type Property } from '@elite/shared';
+import { NO_ADDRESS, SALE_LISTING, type Property } from '@elite/shared';
 import {
   absoluteUrl,
   jsonForScript,
@@ -45,6 +45,7 @@ const listing: Property = {
   ...NO_ADDRESS,
   language: 'en',
   translations: {},
+  ...SALE_LISTING,
   listed_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
   days_on_market: 22,

@@ -1,5 +1,6 @@
 import {
   AREA_UNIT_LABELS,
+  formatMoney,
   formatPriceRange,
   SHARE_IMAGE_SIZE,
   shareImageUrl,
@@ -44,6 +45,20 @@ export interface PagePlaceOfListing {
 const DEFAULT_PLACE: PagePlaceOfListing = { locale: 'en', base: '' };
 
 /**
+ * The price range in `locale`'s money format; a rental's rent with its period after it
+ * (`$1,500/month`, `1.500 €/Monat`: CONTRACT.md section 12).
+ */
+export function priceText(listing: Property, locale: Locale = 'en'): string {
+  const { min, max } = listing.price_range;
+  if (listing.listing_type !== 'rent') return formatPriceRange({ min, max }, { locale });
+  // A rent is mostly one amount: said once.
+  const price =
+    min === max ? formatMoney(min, { locale }) : formatPriceRange({ min, max }, { locale });
+  const key = listing.rent_period === 'week' ? 'pages.rentPerWeek' : 'pages.rentPerMonth';
+  return translate(locale, key, { price });
+}
+
+/**
  * `$250,000 - $300,000 · Seattle, Washington · 3 beds · 2 baths · 1,200 sq ft`, in `locale`'s
  * words and number format (digits stay Latin in Arabic, as on the web pages).
  */
@@ -53,7 +68,7 @@ export function shareDescription(
   locale: Locale = 'en',
 ): string {
   const number = (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
-  const parts = [formatPriceRange(listing.price_range, { locale }), listing.location];
+  const parts = [priceText(listing, locale), listing.location];
   if (listing.bedrooms !== null && listing.bedrooms !== undefined)
     parts.push(
       translate(locale, 'pages.beds', { count: listing.bedrooms, n: number(listing.bedrooms) }),
@@ -125,9 +140,14 @@ export function shareCardTags(
   ].join('');
 }
 
-/** The page's <title>: the listing's (in the page's locale), then the site's. */
+/**
+ * The page's <title>: the listing's (in the page's locale), a rental's rent and period after it,
+ * then the site's.
+ */
 export function pageTitle(listing: Property, site: SiteSettings, locale: Locale = 'en'): string {
-  return `${titleIn(listing, locale)} | ${site.siteName}`;
+  const title = titleIn(listing, locale);
+  if (listing.listing_type !== 'rent') return `${title} | ${site.siteName}`;
+  return `${title} · ${priceText(listing, locale)} | ${site.siteName}`;
 }
 
 /** Replaces the first match of `pattern` in the page's head with `element`, or adds it. */
@@ -152,6 +172,55 @@ const AREA_UNIT_CODES: Record<AreaUnit, string> = { sqft: 'FTK', m2: 'MTK' };
 const present = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;
 
+const availability = (listing: Property) =>
+  listing.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+
+/** A home for sale's offer: its price range in the site's currency. */
+function saleOffer(listing: Property): Record<string, unknown> {
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: siteCurrency(),
+    lowPrice: listing.price_range.min,
+    highPrice: listing.price_range.max,
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      priceCurrency: siteCurrency(),
+      minPrice: listing.price_range.min,
+      maxPrice: listing.price_range.max,
+    },
+    availability: availability(listing),
+  };
+}
+
+/** UN/CEFACT codes of a rent's period, for a unit price: a month, a week. */
+const RENT_PERIOD_CODES = { month: 'MON', week: 'WEE' } as const;
+
+/**
+ * A home to rent's offer (CONTRACT.md section 12): leased out (GoodRelations' LeaseOut, which
+ * schema.org's businessFunction takes), the rent a unit price per month or week.
+ */
+function leaseOffer(listing: Property): Record<string, unknown> {
+  const { min, max } = listing.price_range;
+  const unitCode = RENT_PERIOD_CODES[listing.rent_period ?? 'month'];
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    price: min,
+    priceCurrency: siteCurrency(),
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: min,
+      ...(max !== min && { minPrice: min, maxPrice: max }),
+      priceCurrency: siteCurrency(),
+      unitCode,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+    },
+    availability: availability(listing),
+  };
+  if (present(listing.available_from)) offer.availabilityStarts = listing.available_from;
+  return offer;
+}
+
 /** The listing as schema.org's RealEstateListing, the home itself as its `mainEntity`. */
 export function listingJsonLd(listing: Property, site: SiteSettings): Record<string, unknown> {
   const url = listingUrl(site.publicUrl, listing._id);
@@ -170,6 +239,7 @@ export function listingJsonLd(listing: Property, site: SiteSettings): Record<str
     };
   }
   if (present(listing.year_built)) home.yearBuilt = listing.year_built;
+  if (present(listing.pets_allowed)) home.petsAllowed = listing.pets_allowed;
   if (present(listing.latitude) && present(listing.longitude)) {
     home.geo = {
       '@type': 'GeoCoordinates',
@@ -183,22 +253,16 @@ export function listingJsonLd(listing: Property, site: SiteSettings): Record<str
     name: listing.property_title,
     url,
     image: photoUrls(listing).map((photo) => absoluteUrl(site.publicUrl, photo)),
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: siteCurrency(),
-      lowPrice: listing.price_range.min,
-      highPrice: listing.price_range.max,
-      priceSpecification: {
-        '@type': 'PriceSpecification',
-        priceCurrency: siteCurrency(),
-        minPrice: listing.price_range.min,
-        maxPrice: listing.price_range.max,
-      },
-      availability:
-        listing.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-    },
+    offers: listing.listing_type === 'rent' ? leaseOffer(listing) : saleOffer(listing),
     mainEntity: home,
   };
+  if (listing.listing_type === 'rent' && present(listing.min_term_months)) {
+    data.leaseLength = {
+      '@type': 'QuantitativeValue',
+      minValue: listing.min_term_months,
+      unitCode: 'MON',
+    };
+  }
   if (listing.listed_at) data.datePosted = listing.listed_at;
   if (listing.description) data.description = listing.description;
   return data;

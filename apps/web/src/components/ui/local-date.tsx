@@ -40,3 +40,16 @@ export function LocalDate({ value, withTime = false }: { value: string; withTime
   const format = formatFor(hydrated ? 'visitor' : 'server', withTime);
   return <time dateTime={date.toISOString()}>{format.format(date)}</time>;
 }
+
+/** A calendar date (`YYYY-MM-DD`, no time zone) in the page's locale: `12 Jan 2027`. */
+export function formatCalendarDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return formatFor('server', false).format(date);
+}
+
+/** A calendar date as a `<time>`, the same day whatever the visitor's time zone. */
+export function CalendarDate({ value }: { value: string }) {
+  useLingui();
+  return <time dateTime={value}>{formatCalendarDate(value)}</time>;
+}

@@ -20,8 +20,25 @@ const names: Record<PropertyStatus | OfferStatus, string> = {
   sold: 'common.statusSold',
 };
 
-export function StatusBadge({ status }: { status: PropertyStatus | OfferStatus }) {
+/**
+ * A status's badge. A home to rent that is taken (`sold` in data, CONTRACT.md section 12) and a
+ * paid application (`bought`) read "Let agreed".
+ */
+export function StatusBadge({
+  status,
+  listingType,
+}: {
+  status: PropertyStatus | OfferStatus;
+  listingType?: 'sale' | 'rent' | null | undefined;
+}) {
   const { _ } = useLingui();
+  if ((status === 'sold' || status === 'bought') && listingType === 'rent') {
+    return (
+      <span className={`badge ${styles.sold} font-semibold whitespace-nowrap`}>
+        {_('common.statusLetAgreed')}
+      </span>
+    );
+  }
   return (
     <span className={`badge ${styles[status]} font-semibold whitespace-nowrap capitalize`}>
       {_(names[status])}

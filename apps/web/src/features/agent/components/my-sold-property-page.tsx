@@ -2,6 +2,7 @@ import { currencySign, formatMoney } from '@elite/shared/money';
 import type { Sale } from '@elite/shared';
 import type { Column } from '../../../components/ui/data-table';
 import { Price } from '../../../components/ui/price';
+import { OfferTerms, isApplication } from '../../../components/ui/offer-terms';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,7 +26,8 @@ const saleColumns = (_: I18n['_']): Column<Sale>[] => [
   },
   {
     header: _('agent.soldPrice'),
-    cell: (sale) => <Price amount={sale.offered_price} />,
+    // A let (CONTRACT.md section 12): the rent per month or week, the move-in and the term.
+    cell: (sale) => <OfferTerms offer={sale} kind="let" />,
     className: 'whitespace-nowrap',
   },
   {
@@ -35,8 +37,12 @@ const saleColumns = (_: I18n['_']): Column<Sale>[] => [
     cell: (sale) => (
       <>
         <Price amount={sale.amount_paid} />
-        {sale.amount_paid < sale.offered_price && (
-          <span className="text-base-content/80 block text-xs">{_('agent.deposit')}</span>
+        {isApplication(sale) ? (
+          <span className="text-base-content/80 block text-xs">{_('rental.holdingDeposit')}</span>
+        ) : (
+          sale.amount_paid < sale.offered_price && (
+            <span className="text-base-content/80 block text-xs">{_('agent.deposit')}</span>
+          )
         )}
       </>
     ),

@@ -73,6 +73,15 @@ export const propertyFormSchema = propertyInputObject
     region: true,
     country: true,
     language: true,
+    // A home to rent and its facts (CONTRACT.md section 12; rental-fields.tsx).
+    listing_type: true,
+    rent_period: true,
+    deposit: true,
+    available_from: true,
+    furnished: true,
+    min_term_months: true,
+    pets_allowed: true,
+    bills_included: true,
   })
   .extend({
     floor_plan_file: replacementImageFileSchema(() => i18n._('agent.floorPlan')),
@@ -114,6 +123,14 @@ export const FIELD_NAMES: Partial<Record<PropertyFormField, string>> = {
   latitude: 'agent.latitude',
   longitude: 'agent.longitude',
   tour_url: 'agent.tourUrl',
+  listing_type: 'rental.listingType',
+  rent_period: 'rental.rentPeriod',
+  deposit: 'rental.deposit',
+  available_from: 'rental.availableFrom',
+  furnished: 'rental.furnishing',
+  min_term_months: 'rental.minTermMonths',
+  pets_allowed: 'rental.pets',
+  bills_included: 'rental.billsIncluded',
 };
 
 /** A number as the shared text wrote it (`1,000,000`), in the page's locale. */
@@ -160,6 +177,15 @@ const RULES: [RegExp, (field: string, found: string[]) => string][] = [
   [/^must be an https:\/\/ URL$/, (field) => i18n._('agent.ruleHttps', { field })],
   [/^must be a URL$/, (field) => i18n._('agent.ruleUrl', { field })],
   [/^must be one of (.+)$/, (field, [list = '']) => i18n._('agent.ruleOneOf', { field, list })],
+  [/^must be a date \(YYYY-MM-DD\)$/, (field) => i18n._('agent.ruleDate', { field })],
+  [
+    /^must be from (\d+) to (\d+)$/,
+    (field, [min = '', max = '']) =>
+      i18n._('agent.ruleBetween', { field, min: localNumber(min), max: localNumber(max) }),
+  ],
+  [/^is too large$/, (field) => i18n._('agent.ruleTooLarge', { field })],
+  [/^has more than two decimals$/, (field) => i18n._('agent.ruleTwoDecimals', { field })],
+  [/^must be true or false$/, (field) => i18n._('agent.ruleTrueOrFalse', { field })],
 ];
 
 /**

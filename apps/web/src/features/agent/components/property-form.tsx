@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
@@ -21,6 +21,8 @@ import { GalleryUploader } from './gallery/gallery-uploader';
 import { galleryPhotos, useGallery } from './gallery/use-gallery';
 import { AddressFields, LanguageFields } from './listing-text-fields';
 import { LocationFields } from './location-fields';
+import { ListingTypeField, RentalFields } from './rental-fields';
+import { rentalDefaults, sentRental } from './rental-values';
 import { asText, fieldError, fieldOfMessage, propertyFormSchema } from './property-form-schema';
 import type {
   PropertyFormField,
@@ -77,7 +79,13 @@ const NO_FORM_ADDRESS = { street: '', postal_code: '', city: '', region: '', cou
 
 function defaultValues(current: Property | undefined): DefaultValues<PropertyFormInput> {
   if (!current) {
-    return { property_title: '', location: '', ...NO_FORM_FACTS, ...NO_FORM_ADDRESS };
+    return {
+      property_title: '',
+      location: '',
+      ...NO_FORM_FACTS,
+      ...NO_FORM_ADDRESS,
+      ...rentalDefaults(undefined),
+    };
   }
   return {
     property_title: current.property_title,
@@ -100,6 +108,7 @@ function defaultValues(current: Property | undefined): DefaultValues<PropertyFor
     country: current.country ?? '',
     language: current.language,
     translations: current.translations,
+    ...rentalDefaults(current),
   };
 }
 
@@ -160,6 +169,20 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  // A rental's prices are its rent per month or week (CONTRACT.md section 12).
+  const renting = useWatch({ control: form.control, name: 'listing_type' }) === 'rent';
+  const week = useWatch({ control: form.control, name: 'rent_period' }) === 'week';
+  const currency = siteCurrency();
+  const minLabel = !renting
+    ? _('agent.minPrice', { currency })
+    : week
+      ? _('rental.minRentWeek', { currency })
+      : _('rental.minRentMonth', { currency });
+  const maxLabel = !renting
+    ? _('agent.maxPrice', { currency })
+    : week
+      ? _('rental.maxRentWeek', { currency })
+      : _('rental.maxRentMonth', { currency });
 
   const checkGallery = () => {
     const result = galleryPhotos(gallery.items);
@@ -168,7 +191,8 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
   };
 
   const onSubmit = handleSubmit(
-    async ({ floor_plan_file, language, translations, ...fields }) => {
+    async ({ floor_plan_file, language, translations, ...formFields }) => {
+      const fields = sentRental(formFields, current);
       const result = checkGallery();
       if ('error' in result) {
         document.getElementById('property-photos')?.focus();
@@ -223,6 +247,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         className="border-base-300 bg-base-100 rounded-box flex max-w-4xl flex-col gap-4 border p-4 sm:p-6"
       >
         <FormGroup legend={_('agent.formBasics')}>
+          <ListingTypeField />
           <div className="grid gap-x-6 sm:grid-cols-2">
             <TextField
               label={_('agent.agentName')}
@@ -252,28 +277,28 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
               {...register('location')}
             />
             <TextField
-              label={_('agent.minPrice', { currency: siteCurrency() })}
+              label={minLabel}
               type="number"
               inputMode="decimal"
               min={0}
               step={10 ** -currencyDigits(siteCurrency())}
               required
               error={priceError(
-                _('agent.minPriceName'),
+                renting ? _('rental.minRentName') : _('agent.minPriceName'),
                 errors.price_range?.min?.message,
                 form.getValues('price_range.min'),
               )}
               {...register('price_range.min', { valueAsNumber: true })}
             />
             <TextField
-              label={_('agent.maxPrice', { currency: siteCurrency() })}
+              label={maxLabel}
               type="number"
               inputMode="decimal"
               min={0}
               step={10 ** -currencyDigits(siteCurrency())}
               required
               error={priceError(
-                _('agent.maxPriceName'),
+                renting ? _('rental.maxRentName') : _('agent.maxPriceName'),
                 errors.price_range?.max?.message,
                 form.getValues('price_range.max'),
               )}
@@ -281,6 +306,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
             />
           </div>
         </FormGroup>
+        {renting && <RentalFields />}
         <FactsFields />
         <DescriptionField />
         {offered.length > 1 && <LanguageFields offered={offered} />}

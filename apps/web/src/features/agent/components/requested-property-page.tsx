@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
 import { DecisionButtons } from '../../../components/ui/decision-buttons';
 import type { Decision } from '../../../components/ui/decision-buttons';
-import { Price } from '../../../components/ui/price';
+import { OfferTerms, isApplication } from '../../../components/ui/offer-terms';
+import { Price, RentAmount } from '../../../components/ui/price';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -80,10 +81,14 @@ export function RequestedPropertyPage() {
     },
     {
       header: _('agent.offeredPrice'),
-      cell: (offer) => <Price amount={offer.offered_price} />,
-      className: 'whitespace-nowrap',
+      // An application (CONTRACT.md section 12): the rent, move-in, term and message.
+      cell: (offer) => <OfferTerms offer={offer} withMessage />,
+      className: 'min-w-36',
     },
-    { header: _('agent.status'), cell: (offer) => <StatusBadge status={offer.status} /> },
+    {
+      header: _('agent.status'),
+      cell: (offer) => <StatusBadge status={offer.status} listingType={offer.listing_type} />,
+    },
     {
       header: _('agent.actions'),
       cell: (offer) =>
@@ -132,7 +137,14 @@ export function RequestedPropertyPage() {
           <>
             <p>
               {offerLine[0]}
-              <Price amount={confirming.offer.offered_price} />
+              {isApplication(confirming.offer) ? (
+                <RentAmount
+                  amount={confirming.offer.offered_price}
+                  period={confirming.offer.rent_period}
+                />
+              ) : (
+                <Price amount={confirming.offer.offered_price} />
+              )}
               {offerLine[1]}
             </p>
             <p className="mt-2">{dialog.body()}</p>

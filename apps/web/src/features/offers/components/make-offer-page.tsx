@@ -28,6 +28,8 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWishlistEntry } from '../api/get-wishlist-entry';
 import { useMakeOffer } from '../api/make-offer';
+import { ApplicationForm } from './application-form';
+import { rentText } from '../../../components/ui/price';
 
 /** The schema's own message for an empty amount (shown translated by `amountError`). */
 const AMOUNT_REQUIRED = 'Offered amount is required';
@@ -185,17 +187,24 @@ function FormSkeleton() {
 /** wishList/offer/:id: an offer on a wishlisted property, within its price range. */
 export function MakeOfferPage() {
   const { _ } = useLingui();
-  useDocumentTitle(_('offers.makeOfferTitle'));
   const { id = '' } = useParams();
   const entry = useWishlistEntry(id);
+  // An offer on a home to rent is an application (CONTRACT.md section 12).
+  const renting = entry.data?.listing_type === 'rent';
+  const title = renting ? _('rental.applyToRent') : _('offers.makeOfferTitle');
+  useDocumentTitle(title);
 
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">{_('offers.makeOfferTitle')}</h1>
+        <h1 className="text-3xl font-bold">{title}</h1>
         {entry.data && (
           <p className="text-base-content/80">
-            {_('offers.agentAsks', { range: formatPriceRange(entry.data.price_range) })}
+            {renting
+              ? _('rental.agentAsks', {
+                  rent: rentText(formatPriceRange(entry.data.price_range), entry.data.rent_period),
+                })
+              : _('offers.agentAsks', { range: formatPriceRange(entry.data.price_range) })}
           </p>
         )}
       </div>
@@ -211,6 +220,8 @@ export function MakeOfferPage() {
         ) : (
           <ErrorState error={entry.error} onRetry={() => void entry.refetch()} />
         )
+      ) : renting ? (
+        <ApplicationForm entry={entry.data} />
       ) : (
         <OfferForm entry={entry.data} />
       )}

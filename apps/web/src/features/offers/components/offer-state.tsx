@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Offer } from '@elite/shared';
 import { formatMoney } from '@elite/shared/money';
-import { Price } from '../../../components/ui/price';
+import { Price, RentAmount, rentText } from '../../../components/ui/price';
 import { useLingui } from '../../../lib/i18n';
 
 /** The buyer's latest offer on a property (their offers come newest first). */
@@ -22,15 +22,20 @@ const paymentPath = (offer: Offer) => `/dashboard/propertyBought/payment/${offer
 /** Where the buyer's offer stands, with its next step (Pay once accepted), in place of Make an Offer. */
 export function OfferState({ offer }: { offer: Offer }) {
   const { _ } = useLingui();
+  // An application on a home to rent, in the renter's words (CONTRACT.md section 12).
+  const renting = offer.listing_type === 'rent';
+  const amount = renting
+    ? rentText(formatMoney(offer.offered_price), offer.rent_period)
+    : formatMoney(offer.offered_price);
   switch (offer.status) {
     case 'pending':
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-warning font-semibold whitespace-nowrap">
-            {_('common.offerPending')}
+            {renting ? _('rental.applicationPending') : _('common.offerPending')}
           </span>
           <span className="text-base-content/80 text-sm tabular-nums">
-            {_('common.offerWaitingForAgent', { amount: formatMoney(offer.offered_price) })}
+            {_('common.offerWaitingForAgent', { amount })}
           </span>
         </p>
       );
@@ -38,10 +43,10 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-success font-semibold whitespace-nowrap">
-            {_('common.offerAccepted')}
+            {renting ? _('rental.applicationAccepted') : _('common.offerAccepted')}
           </span>
           <Link to={paymentPath(offer)} className="btn btn-success btn-sm whitespace-nowrap">
-            {_('common.offerPay')}
+            {renting ? _('rental.payHoldingDeposit') : _('common.offerPay')}
             <span className="sr-only">
               {' '}
               {_('common.offerForProperty', { title: offer.property_title })}
@@ -52,13 +57,17 @@ export function OfferState({ offer }: { offer: Offer }) {
     case 'bought': {
       // A deposit paid by card: the rest is settled with the agent (say so, not just "Bought").
       const deposit =
-        offer.amount_paid != null && offer.amount_paid < offer.offered_price
+        !renting && offer.amount_paid != null && offer.amount_paid < offer.offered_price
           ? offer.amount_paid
           : undefined;
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-success font-semibold whitespace-nowrap">
-            {deposit === undefined ? _('common.offerBought') : _('common.offerDepositPaid')}
+            {renting
+              ? _('common.statusLetAgreed')
+              : deposit === undefined
+                ? _('common.offerBought')
+                : _('common.offerDepositPaid')}
           </span>
           {deposit !== undefined && (
             <span className="text-base-content/80 text-sm tabular-nums">
@@ -82,10 +91,14 @@ export function OfferState({ offer }: { offer: Offer }) {
       return (
         <p className="flex flex-wrap items-center gap-2">
           <span className="badge badge-error font-semibold whitespace-nowrap">
-            {_('common.offerRejected')}
+            {renting ? _('rental.applicationRejected') : _('common.offerRejected')}
           </span>
           <span className="text-base-content/80 text-sm">
-            <Price amount={offer.offered_price} />
+            {renting ? (
+              <RentAmount amount={offer.offered_price} period={offer.rent_period} />
+            ) : (
+              <Price amount={offer.offered_price} />
+            )}
           </span>
         </p>
       );

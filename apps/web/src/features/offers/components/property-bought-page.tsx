@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Offer } from '@elite/shared';
 import { cardCharge, formatMoney } from '@elite/shared/money';
 import type { Column } from '../../../components/ui/data-table';
-import { Price } from '../../../components/ui/price';
+import { isApplication, OfferTerms } from '../../../components/ui/offer-terms';
 import { propertyColumns } from '../../../components/ui/property-columns';
 import { QueryTable } from '../../../components/ui/query-table';
 import { fillSlots, slot } from '../../../components/ui/rich-text';
@@ -35,13 +35,13 @@ function PaymentCell({ offer }: { offer: Offer }) {
     return (
       <div className="flex flex-col items-start gap-1">
         <Link to={`payment/${offer._id}`} className="btn btn-success btn-sm">
-          {_('offers.payCaps')}
+          {isApplication(offer) ? _('rental.payHoldingDeposit') : _('offers.payCaps')}
           <span className="sr-only">
             {' '}
             {_('common.offerForProperty', { title: offer.property_title })}
           </span>
         </Link>
-        <DepositNote offer={offer} />
+        {!isApplication(offer) && <DepositNote offer={offer} />}
       </div>
     );
   }
@@ -72,11 +72,11 @@ export function PropertyBoughtPage() {
       propertyColumns.agentName,
       {
         header: i18n._('offers.columnOfferedPrice'),
-        cell: (offer) => <Price amount={offer.offered_price} />,
+        cell: (offer) => <OfferTerms offer={offer} />,
       },
       {
         header: i18n._('offers.columnStatus'),
-        cell: (offer) => <StatusBadge status={offer.status} />,
+        cell: (offer) => <StatusBadge status={offer.status} listingType={offer.listing_type} />,
       },
       {
         header: i18n._('offers.columnPayment'),

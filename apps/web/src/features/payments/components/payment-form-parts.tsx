@@ -7,7 +7,8 @@ import type { ChargeCard } from '../api/pay-offer';
 export interface CardFormProps {
   /** What the card pays: the offered price, or a reservation deposit above the card cap. */
   amount: number;
-  deposit: boolean;
+  /** A reservation deposit above the card cap, or an application's holding deposit. */
+  deposit: boolean | 'holding';
   /** Runs the purchase with this form's way of charging the card; rejects on a failure. */
   pay: (charge: ChargeCard) => Promise<unknown>;
   pending: boolean;
@@ -36,9 +37,11 @@ export function PayButtonAndError({
   return (
     <>
       <SubmitButton pending={pending} className="btn-lg w-full">
-        {deposit
-          ? _('payments.payDepositButton', { amount: money })
-          : _('payments.payButton', { amount: money })}
+        {deposit === 'holding'
+          ? _('rental.payHoldingButton', { amount: money })
+          : deposit
+            ? _('payments.payDepositButton', { amount: money })
+            : _('payments.payButton', { amount: money })}
       </SubmitButton>
       {pending && (
         <p role="status" className="text-base-content/80 text-center text-sm">

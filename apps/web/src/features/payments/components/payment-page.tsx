@@ -16,6 +16,7 @@ import { usePayOffer } from '../api/pay-offer';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentSummary, SummaryDetail } from './payment-summary';
 import { SandboxCardForm } from './sandbox-card-form';
+import { ApplicationRows, HoldingDepositNote } from './application-rows';
 
 // Stripe.js and its React bindings load only on a site that takes real card payments.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -103,9 +104,11 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
   const loadingForm = _('payments.loadingForm');
   if (config.isPending) return <FormSkeleton label={loadingForm} />;
 
+  // An accepted application pays its holding deposit (CONTRACT.md section 12).
+  const holding = offer.listing_type === 'rent';
   const form = {
     amount: offer.amount_due,
-    deposit: offer.deposit,
+    deposit: holding ? ('holding' as const) : offer.deposit,
     pay: payment.mutateAsync,
     pending: payment.isPending,
     error: payment.error ? errorMessage(payment.error) : undefined,
@@ -114,7 +117,8 @@ function CardPayment({ offer }: { offer: PayableOffer }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {offer.deposit && (
+      {holding && <HoldingDepositNote offer={offer} />}
+      {offer.deposit && !holding && (
         <p className="border-info/40 bg-info/10 rounded-box border p-3 text-sm">
           {_('payments.depositExplained', {
             limit: formatMoney(CARD_PAYMENT_CAP_CENTS / 100),
@@ -210,14 +214,22 @@ function PaymentContent({ offerId }: { offerId: string }) {
   if (offer.data.status !== 'accepted') return <NotPayable offer={offer.data} />;
 
   const { deposit, amount_due, offered_price } = offer.data;
+  const holding = offer.data.listing_type === 'rent';
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <PaymentSummary
         offer={offer.data}
         amount={amount_due}
-        amountLabel={deposit ? _('payments.depositToPay') : _('payments.amountToPay')}
+        amountLabel={
+          holding
+            ? _('rental.holdingDepositToPay')
+            : deposit
+              ? _('payments.depositToPay')
+              : _('payments.amountToPay')
+        }
       >
-        {deposit && (
+        {holding && <ApplicationRows offer={offer.data} />}
+        {deposit && !holding && (
           <>
             <SummaryDetail term={_('payments.offeredPrice')}>
               <Price amount={offered_price} />

@@ -5,6 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useLingui } from '../../../lib/i18n';
 import { PaymentSummary, SummaryDetail } from './payment-summary';
+import { ApplicationRows } from './application-rows';
 
 /**
  * A bought offer: what was paid, when and under which transaction id. No form and no Pay
@@ -13,6 +14,8 @@ import { PaymentSummary, SummaryDetail } from './payment-summary';
  */
 export function PaymentReceipt({ offer }: { offer: PayableOffer }) {
   const { _ } = useLingui();
+  // A paid application: its holding deposit, and the home is let (CONTRACT.md section 12).
+  const holding = offer.listing_type === 'rent';
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <div className="alert alert-success">
@@ -21,12 +24,19 @@ export function PaymentReceipt({ offer }: { offer: PayableOffer }) {
       <PaymentSummary
         offer={offer}
         amount={offer.amount_due}
-        amountLabel={offer.deposit ? _('payments.depositPaid') : _('payments.amountPaid')}
+        amountLabel={
+          holding
+            ? _('rental.holdingDepositPaid')
+            : offer.deposit
+              ? _('payments.depositPaid')
+              : _('payments.amountPaid')
+        }
       >
         <SummaryDetail term={_('payments.status')}>
-          <StatusBadge status={offer.status} />
+          <StatusBadge status={offer.status} listingType={offer.listing_type} />
         </SummaryDetail>
-        {offer.deposit && (
+        {holding && <ApplicationRows offer={offer} />}
+        {offer.deposit && !holding && (
           <>
             <SummaryDetail term={_('payments.soldPrice')}>
               <Price amount={offer.offered_price} />

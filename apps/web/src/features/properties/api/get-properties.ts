@@ -57,7 +57,9 @@ export function useProperties(search: PropertySearch) {
 }
 
 /** The search's area and location, with other filters: what the filter sheet counts. */
-export type CountSearch = SearchFilters & Pick<PropertySearch, 'location' | 'bbox' | 'polygon'>;
+export type CountSearch = SearchFilters &
+  Pick<PropertySearch, 'location' | 'bbox' | 'polygon'> &
+  Partial<Pick<PropertySearch, 'listing'>>;
 
 /** How many listings a search would show: one listing's page, for its `X-Total-Count`. */
 export function usePropertyCount(search: CountSearch, enabled: boolean) {

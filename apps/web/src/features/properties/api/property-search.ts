@@ -25,8 +25,12 @@ export interface SearchFilters {
   maxArea: number | null;
 }
 
+/** The Buy / Rent switch (CONTRACT.md section 12): `sale` unless the address says `listing=rent`. */
+export type SearchListing = 'sale' | 'rent';
+
 export interface PropertySearch extends SearchFilters {
   location: string;
+  listing: SearchListing;
   sortBy: SearchSort;
   page: number;
   bbox: Bbox | null;
@@ -96,6 +100,7 @@ export function readSearch(params: URLSearchParams): PropertySearch {
   const [minArea, maxArea] = range(amount(params.get('minArea')), amount(params.get('maxArea')));
   return {
     location: params.get('location')?.trim() ?? '',
+    listing: params.get('listing') === 'rent' ? 'rent' : 'sale',
     sortBy: (SEARCH_SORTS as readonly string[]).includes(sortBy) ? (sortBy as SearchSort) : '',
     page: Number.isFinite(page) && page >= FIRST_PAGE ? page : FIRST_PAGE,
     minPrice,
@@ -117,10 +122,16 @@ export const bboxParam = (bbox: Bbox) => bbox.map(round).join(',');
 export const polygonParam = (polygon: LngLat[]) =>
   polygon.map(([lng, lat]) => `${round(lng)},${round(lat)}`).join(';');
 
-/** The filters only, in the API's order (the list, the count and the map all send them). */
-export function filterParams(search: SearchFilters & { location?: string }): URLSearchParams {
+/**
+ * The filters only, in the API's order (the list, the count, the map and a saved search all send
+ * them); homes to rent as `listing=rent`, homes for sale as no parameter (the API's default).
+ */
+export function filterParams(
+  search: SearchFilters & { location?: string; listing?: SearchListing },
+): URLSearchParams {
   const params = new URLSearchParams();
   if (search.location) params.set('location', search.location);
+  if (search.listing === 'rent') params.set('listing', 'rent');
   const set = (name: string, value: number | null) => {
     if (value !== null) params.set(name, String(value));
   };

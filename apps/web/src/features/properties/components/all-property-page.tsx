@@ -29,6 +29,7 @@ import {
   type SearchFilters,
   type SearchSort,
 } from '../api/property-search';
+import { ListingSwitch } from './listing-switch';
 import { FilterBar, FilterSheet } from './search-filters';
 import { cardElementId, SearchResults } from './search-results';
 import { useLingui } from '../../../lib/i18n';
@@ -94,7 +95,12 @@ export function AllPropertyPage() {
   useEffect(() => () => clearTimeout(moveTimer.current), []);
 
   const filters = pickFilters(search);
-  const areaSearch = { location: search.location, bbox: search.bbox, polygon: search.polygon };
+  const areaSearch = {
+    location: search.location,
+    listing: search.listing,
+    bbox: search.bbox,
+    polygon: search.polygon,
+  };
   const map = usePropertyMap({ ...areaSearch, ...filters }, showMap);
   const listed = useMemo(
     () => new Map((data?.properties ?? []).map((property) => [property._id, property])),
@@ -170,6 +176,7 @@ export function AllPropertyPage() {
       </header>
 
       <div className="bg-base-200 rounded-box flex flex-col gap-4 p-4 md:flex-row md:items-end">
+        <ListingSwitch value={search.listing} onChange={(listing) => go({ listing })} />
         <form role="search" onSubmit={onSearch} className="flex flex-1 flex-col gap-1">
           <label htmlFor={locationId} className="text-sm font-medium">
             {_('search.byLocation')}

@@ -81,7 +81,7 @@ export function BuyerActions({ property }: { property: Property }) {
 
   const makeOffer = !mayMakeOffer(offer) ? null : entry ? (
     <Link to={offerPath(entry._id)} className="btn btn-primary">
-      {_('listing.makeOffer')}
+      {property.listing_type === 'rent' ? _('rental.applyToRent') : _('listing.makeOffer')}
     </Link>
   ) : (
     <button
@@ -90,7 +90,7 @@ export function BuyerActions({ property }: { property: Property }) {
       disabled={addToWishlist.isPending}
       onClick={saveThenOffer}
     >
-      {_('listing.makeOffer')}
+      {property.listing_type === 'rent' ? _('rental.applyToRent') : _('listing.makeOffer')}
     </button>
   );
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isLocale } from '@elite/shared/locales';
 import type { Property } from '@elite/shared';
 import { Avatar } from '../../../components/ui/avatar';
-import { PriceRangeText } from '../../../components/ui/price';
+import { ListingPriceText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { CardFacts } from './listing-facts';
@@ -23,7 +23,7 @@ export type PropertyCardData = Pick<
   | 'bathrooms'
   | 'living_area'
 > &
-  Partial<Pick<Property, 'language' | 'translations'>>;
+  Partial<Pick<Property, 'language' | 'translations' | 'listing_type' | 'rent_period'>>;
 
 interface PropertyCardProps {
   property: PropertyCardData;
@@ -99,8 +99,13 @@ export function PropertyCard({
           <Heading id={titleId} lang={text.original} className="card-title text-lg leading-snug">
             {text.title}
           </Heading>
-          <StatusBadge status={property.status} />
+          <StatusBadge status={property.status} listingType={property.listing_type} />
         </div>
+        {property.listing_type === 'rent' && property.status !== 'sold' && (
+          <p>
+            <span className="badge badge-info badge-outline font-semibold">{_('card.toRent')}</span>
+          </p>
+        )}
         <LocationLine location={property.location} />
         <CardFacts property={property} />
         <div className="flex items-center gap-2">
@@ -113,8 +118,10 @@ export function PropertyCard({
           </span>
         </div>
         <p className="text-primary text-lg font-bold">
-          <span className="sr-only">{_('card.priceRange')} </span>
-          <PriceRangeText range={property.price_range} />
+          <span className="sr-only">
+            {property.listing_type === 'rent' ? _('card.rent') : _('card.priceRange')}{' '}
+          </span>
+          <ListingPriceText property={property} />
         </p>
         <div className="card-actions mt-auto">
           {/* Stretched over the card by its ::after; not pressed down on click (daisyUI's

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '@elite/shared';
 import { addressLines } from '@elite/shared/listing-address';
 import { isLocale, LOCALE_NAMES } from '@elite/shared/locales';
-import { PriceRangeText } from '../../../components/ui/price';
+import { ListingPriceText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -25,6 +25,7 @@ import {
 } from './listing-actions';
 import { ContactActions, useContactForms } from './listing-contact';
 import { KeyFacts } from './listing-facts';
+import { RentalFacts } from './rental-facts';
 import { ListingGallery, photoAlt, preloadLightbox, useListingLightbox } from './listing-gallery';
 import type { LightboxPicture } from './listing-lightbox';
 import { ListingLocation } from './listing-location';
@@ -87,7 +88,8 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
   // Before hydration both places hold the actions' skeleton; CSS shows the one that fits.
   const actionsInBar = !hydrated || !wide;
   const actionsAside = !hydrated || wide;
-  const price = <PriceRangeText range={property.price_range} />;
+  const price = <ListingPriceText property={property} />;
+  const priceName = property.listing_type === 'rent' ? _('card.rent') : _('card.priceRange');
 
   return (
     <>
@@ -98,7 +100,12 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
       )}
       <header className="flex flex-col gap-2">
         <div>
-          <StatusBadge status={property.status} />
+          <StatusBadge status={property.status} listingType={property.listing_type} />
+          {property.listing_type === 'rent' && property.status !== 'sold' && (
+            <span className="badge badge-info badge-outline ms-2 font-semibold">
+              {_('card.toRent')}
+            </span>
+          )}
         </div>
         <h1 lang={text.original} className="text-3xl leading-tight font-bold sm:text-4xl">
           {text.title}
@@ -119,7 +126,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
           </address>
         )}
         <p className="text-primary text-2xl font-bold sm:text-3xl lg:hidden">
-          <span className="sr-only">{_('card.priceRange')} </span>
+          <span className="sr-only">{priceName} </span>
           {price}
         </p>
       </header>
@@ -133,6 +140,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
             onOpen={lightbox.openAt}
           />
           <KeyFacts property={property} />
+          <RentalFacts property={property} />
           {text.description && (
             <section aria-labelledby="listing-description" className="flex flex-col gap-3">
               <h2 id="listing-description" className="text-xl font-bold">
@@ -200,7 +208,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
         >
           <div className="rounded-box border-base-300 bg-base-100 hidden flex-col gap-4 border p-5 shadow-sm lg:flex">
             <p className="text-primary text-2xl font-bold">
-              <span className="sr-only">{_('card.priceRange')} </span>
+              <span className="sr-only">{priceName} </span>
               {price}
             </p>
             {actionsAside && <ListingActions property={property} onReview={review.open} />}
@@ -223,7 +231,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
       {actionsInBar && (
         <PhoneActionBar>
           <p className="text-primary font-bold whitespace-nowrap">
-            <span className="sr-only">{_('card.priceRange')} </span>
+            <span className="sr-only">{priceName} </span>
             {price}
           </p>
           <ListingActions property={property} />

@@ -36,6 +36,7 @@ export function describeQuery(query: Query, areaUnit: AreaUnit = 'sqft'): string
   const beds = number(query.beds);
   const baths = number(query.baths);
   const parts = [
+    query.listing === 'rent' ? i18n._('alerts.queryToRent') : null,
     query.location?.trim() || null,
     range(number(query.minPrice), number(query.maxPrice), formatMoney),
     beds === null ? null : i18n._('alerts.queryBeds', { count: beds }),
@@ -63,9 +64,12 @@ export function suggestName(query: Query, max: number, areaUnit?: AreaUnit): str
 /** Where a saved search opens: All Property with its parameters, in the address bar's order. */
 export function searchPath(query: Query): string {
   const params = new URLSearchParams();
-  for (const key of SAVED_QUERY_KEYS) {
+  // Homes to rent (CONTRACT.md section 12) open with the Rent switch on, as the page writes it.
+  const keys: string[] = SAVED_QUERY_KEYS.filter((key: string) => key !== 'listing');
+  keys.splice(1, 0, 'listing');
+  for (const key of keys) {
     const value = query[key];
-    if (value) params.set(key, value);
+    if (value && (key !== 'listing' || value === 'rent')) params.set(key, value);
   }
   const search = params.toString();
   return search ? `/allProperty?${search}` : '/allProperty';

@@ -77,7 +77,7 @@ function OfferCell({ entry, offers }: { entry: WishlistEntry; offers: Offer[] | 
     <div className="flex flex-col items-start gap-2">
       {state}
       <Link to={`offer/${entry._id}`} className="btn btn-primary btn-sm whitespace-nowrap">
-        {_('wishlist.makeOffer')}
+        {entry.listing_type === 'rent' ? _('rental.applyToRent') : _('wishlist.makeOffer')}
         <span className="sr-only">
           {' '}
           {_('wishlist.makeOfferSubject', { title: entry.property_title })}

@@ -216,3 +216,30 @@ describeEachDatabase(
   },
   { CURRENCY: 'JPY' },
 );
+
+describeEachDatabase('homes to rent in the OpenAPI document', (ctx) => {
+  type Schema = { properties?: Record<string, { description?: string }> };
+  type Op = {
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<
+      string,
+      { content?: Record<string, { schema: Schema & { items?: Schema } }> }
+    >;
+  };
+
+  it('describes a listing’s type and rental facts where a listing is sent and answered', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, Op>>;
+    const sent = paths['/api/property']!.post!.requestBody!.content['application/json']!.schema;
+    const read =
+      paths['/api/property/{id}']!.get!.responses['200']!.content!['application/json']!.schema;
+    const table =
+      paths['/api/allProperty']!.get!.responses['200']!.content!['application/json']!.schema.items!;
+    for (const schema of [sent, read, table]) {
+      for (const field of Object.keys(rentalFacts)) {
+        expect(schema.properties?.[field]?.description, field).toMatch(/\w/);
+      }
+    }
+    expect(read.properties!.listing_type!.description).toContain('`rent`');
+  });
+});

@@ -1,4 +1,5 @@
 import { requestExamples, tagDescriptions } from './examples';
+import { describeRentalFields } from './rental-fields';
 
 /** Who may call a route, from the guard its route runs first (plugins/auth.ts). */
 export type Access = 'public' | 'signedIn' | 'role';
@@ -177,6 +178,8 @@ export function completeDocument(
       typeBinaries(key, op);
       addExamples(key, op);
       op.responses = completeResponses(op);
+      describeRentalFields(op.requestBody);
+      describeRentalFields(op.responses);
     }
   }
   mergeEquivalentPaths(paths);

@@ -88,7 +88,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ locales?: Locale[] }> = async (app
         operationId: 'addProperty',
         summary: 'Add a listing',
         description:
-          'An agent adds a listing; it waits for an admin’s verification (pending). Fraud agents are refused.',
+          'An agent adds a listing; it waits for an admin’s verification (pending). Fraud agents are refused. A listing is for sale unless `listing_type` is `rent`: then `price_range` is the rent per `rent_period` (`month` unless sent) and the rental facts may be sent; a rental fact sent for a sale listing is a 400 naming it.',
         body: propertyInputSchema,
         response: { 201: insertedSchema, ...refusals(400, 401, 403) },
       },
@@ -109,7 +109,7 @@ const propertyRoutes: FastifyPluginAsyncZod<{ locales?: Locale[] }> = async (app
         operationId: 'updateProperty',
         summary: 'Change a listing',
         description:
-          'Its agent changes a listing, which goes back to pending for verification; a verified listing stays public as last verified until an admin verifies the change.',
+          'Its agent changes a listing, which goes back to pending for verification; a verified listing stays public as last verified until an admin verifies the change. A fact or rental fact left out keeps its value and `null` clears it; switching `listing_type` to `sale` clears the rental facts.',
         params: idParamsSchema,
         body: propertyInputSchema,
         response: { 200: modifiedSchema, ...refusals(400, 401, 403, 404, 409) },

@@ -110,26 +110,47 @@ async function insertPriceHistory(db: Database) {
   );
 }
 
+/** What an offer on a rental adds (CONTRACT.md section 12): nulls on a sale listing. */
+const APPLICATION_COLUMNS = 'move_in, term_months, rent_period';
+const applicationValues = (p: string) =>
+  `case when ${p}.listing_type = 'rent'
+        then (coalesce(${p}.available_from, ${p}.created_at::date) + 14) end,
+   case when ${p}.listing_type = 'rent' then coalesce(${p}.min_term_months, 12) end,
+   ${p}.rent_period`;
+
+/**
+ * The holding deposit paid for a let (shared holdingDeposit() at HOLDING_DEPOSIT_WEEKS = 1): a
+ * week's rent, a monthly rent being rent x 12 / 52 a week, to the cent.
+ */
+const holdingDepositSql = (rent: string, period: string) =>
+  `round(${rent} * case when ${period} = 'week' then 1 else 12 / 52.0 end, 2)`;
+
 /** Offers, sales, reviews, wishlists and ads, each from one pass over the listings. */
 async function insertActivity(db: Database, buyers: number) {
   const h = (n: number) => part('md5(p.id::text)', n);
   const buyer = (n: number) => buyerId(`1 + ${h(n)} % ${buyers}`);
-  // Every sold listing was bought through an offer; a sale copies its display fields.
+  // Every sold listing was bought through an offer (a let listing through an application: a
+  // move-in date, a term, the rent's period); a sale copies its display fields.
   await exec(
     db,
-    `insert into offers (property_id, buyer_id, offered_price, status, transaction_id, created_at)
+    `insert into offers (property_id, buyer_id, offered_price, status, transaction_id, created_at,
+                         ${APPLICATION_COLUMNS})
      select p.id, ${buyer(1)}, p.price_min, 'bought', 'pi_bench_' || md5(p.id::text),
-            p.created_at + interval '3 days'
+            p.created_at + interval '3 days', ${applicationValues('p')}
      from properties p where p.status = 'sold'`,
   );
   await exec(
     db,
     `insert into sales (offer_id, property_id, buyer_id, agent_id, transaction_id, price,
                         amount_paid, property_title, location, property_image, agent_name,
-                        agent_email, buyer_name, buyer_email, sold_at)
+                        agent_email, buyer_name, buyer_email, sold_at, listing_type, rent_period,
+                        move_in, term_months)
      select o.id, p.id, o.buyer_id, p.agent_id, o.transaction_id, o.offered_price,
-            ${amountPaidSql('o.offered_price')}, p.title, p.location, p.image, a.name, a.email,
-            b.name, b.email, o.created_at + interval '2 days'
+            case when p.listing_type = 'rent' then ${holdingDepositSql('o.offered_price', 'p.rent_period')}
+                 else ${amountPaidSql('o.offered_price')} end,
+            p.title, p.location, p.image, a.name, a.email,
+            b.name, b.email, o.created_at + interval '2 days', p.listing_type, p.rent_period,
+            o.move_in, o.term_months
      from offers o join properties p on p.id = o.property_id
      join users a on a.id = p.agent_id join users b on b.id = o.buyer_id
      where o.status = 'bought'`,
@@ -137,11 +158,12 @@ async function insertActivity(db: Database, buyers: number) {
   // One listed property in ten has an open or answered offer.
   await exec(
     db,
-    `insert into offers (property_id, buyer_id, offered_price, status, created_at)
+    `insert into offers (property_id, buyer_id, offered_price, status, created_at,
+                         ${APPLICATION_COLUMNS})
      select p.id, ${buyer(1)}, p.price_min + (p.price_max - p.price_min) * (${h(2)} % 100) / 100,
             case when ${h(3)} % 10 < 7 then 'pending' when ${h(3)} % 10 < 9 then 'rejected'
                  else 'accepted' end,
-            p.created_at + interval '1 day'
+            p.created_at + interval '1 day', ${applicationValues('p')}
      from properties p where p.status = 'verified' and ${h(0)} % 10 = 0`,
   );
   await exec(
@@ -262,12 +284,14 @@ export async function generate(options: GenerateOptions): Promise<Fixture> {
     if (flagged?.n !== listed?.n) {
       throw new Error(`generate: ${flagged?.n} rows flagged listed, ${listed?.n} listed`);
     }
-    // Ids are md5-based, so the first 2000 by id are a fair random sample.
+    // Ids are md5-based, so the first 2000 by id are a fair random sample: of the listings for
+    // sale, on which the offer scenario offers a price and whose price changes the mixed
+    // scenario finds in the default (sale) list.
     const sample = await rows<{ id: string; min: string | number; max: string | number }>(
       db,
       `select p.id, p.price_min as min, p.price_max as max
        from properties p join users a on a.id = p.agent_id
-       where ${listedWhere} order by p.id limit 2000`,
+       where ${listedWhere} and p.listing_type = 'sale' order by p.id limit 2000`,
     );
     return {
       database: handle.kind,

@@ -44,11 +44,18 @@ const photosSql = (r: string, image: string) =>
        'alt', case when k = 0 then '' else 'Photo ' || (k + 1) end) order by k)
      from generate_series(0, ${r} % 5) k)`;
 
+/** Every third listing is a home to rent (CONTRACT.md section 12): row numbers divisible by 3. */
+export const RENTAL_EVERY = 3;
+
 /**
  * Listings `from`..`to`. r0..r11 are computed once per row (offset 0 keeps the planner from
  * inlining them into every use). Prices from $80k to about $4.8M on a log scale, rounded to
- * $1,000; the maximum is 5-19% above the minimum. The facts (CONTRACT.md section 6) follow the
- * kind in the title; coordinates are within about 10 km of the city's centre; a verified or
+ * $1,000; the maximum is 5-19% above the minimum. A third of the listings are rentals
+ * (RENTAL_EVERY): rents from $800 to $12,000 a month on a log scale, rounded to $25, the
+ * maximum 0-14% above (one rental in ten is let by the week, at the monthly rent x 12 / 52,
+ * rounded to $5), with a deposit of five weeks' rent, an available-from date within 60 days (or
+ * none), furnishing, a minimum term, pets and bills. The facts (CONTRACT.md section 6) follow
+ * the kind in the title; coordinates are within about 10 km of the city's centre; a verified or
  * sold listing was listed when it was created.
  */
 export function insertPropertiesSql(from: number, to: number, agents: number): string {
@@ -63,7 +70,8 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
   return `insert into properties
        (id, title, location, image, price_min, price_max, status, agent_id, created_at, updated_at,
         listed, property_type, bedrooms, bathrooms, living_area, lot_size, year_built,
-        description, latitude, longitude, photos, listed_at)
+        description, latitude, longitude, photos, listed_at, listing_type, rent_period, deposit,
+        available_from, furnished, min_term_months, pets_allowed, bills_included)
      select ${propertyId('g')},
             ${pick(ADJECTIVES, 'r0')} || ' ' || ${pick(KINDS, 'r1')},
             ${pick(NEIGHBOURHOODS, 'r4')} || ', ' || ${pick(
@@ -72,7 +80,9 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
             )},
             '/images/bench-house-' || (r6 % 24) || '.webp',
             price_min,
-            price_min + round(price_min * (5 + r7 % 15) / 100 / 1000) * 1000,
+            case when not rental then price_min + round(price_min * (5 + r7 % 15) / 100 / 1000) * 1000
+                 when weekly then price_min + round(price_min * (r7 % 15) / 100 / 5) * 5
+                 else price_min + round(price_min * (r7 % 15) / 100 / 25) * 25 end,
             case when r3 % 100 < 86 then 'verified'
                  when r3 % 100 < 92 then 'pending'
                  when r3 % 100 < 97 then 'sold'
@@ -93,13 +103,29 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
             ${coordinate(0, 'r11')},
             ${coordinate(1, '(r11 / 20001)')},
             ${photosSql('r9', 'r6')},
-            case when r3 % 100 < 86 or r3 % 100 between 92 and 96 then ${createdAt} end
-     from (select *, round(exp(ln(80000) + (r2 % 100000) / 100000.0 * ln(60)) / 1000) * 1000
-                     as price_min
+            case when r3 % 100 < 86 or r3 % 100 between 92 and 96 then ${createdAt} end,
+            case when rental then 'rent' else 'sale' end,
+            case when not rental then null when weekly then 'week' else 'month' end,
+            -- Five weeks' rent.
+            case when rental then round((price_min * case when weekly then 5 else 60 / 52.0 end)::numeric, 2) end,
+            case when rental and r10 % 5 <> 0 then current_date + (r10 / 5 % 60)::int end,
+            case when rental then (array['furnished', 'part_furnished', 'unfurnished'])[1 + r11 % 3] end,
+            case when rental then (array[6, 12, 12, 24])[1 + r9 % 4] end,
+            case when rental then r8 % 3 = 0 end,
+            case when rental then r6 % 4 = 0 end
+     from (select *,
+                  case when not rental
+                         then round(exp(ln(80000) + (r2 % 100000) / 100000.0 * ln(60)) / 1000) * 1000
+                       when weekly
+                         then round(exp(ln(800) + (r2 % 100000) / 100000.0 * ln(15)) * 12 / 52 / 5) * 5
+                       else round(exp(ln(800) + (r2 % 100000) / 100000.0 * ln(15)) / 25) * 25 end
+                    as price_min
+           from (select *, g % ${RENTAL_EVERY} = 0 as rental,
+                        g % ${RENTAL_EVERY} = 0 and r7 % 10 = 0 as weekly
            from (select g, ${[0, 1, 2, 3].map((n) => `${part('m', n)} as r${n}`).join(', ')},
                         ${[0, 1, 2, 3].map((n) => `${part('n', n)} as r${n + 4}`).join(', ')},
                         ${[0, 1, 2, 3].map((n) => `${part('o', n)} as r${n + 8}`).join(', ')}
                  from (select g, md5('p' || g) as m, md5('q' || g) as n, md5('f' || g) as o
                        from generate_series(${from}, ${to}) g offset 0) h
-                 offset 0) r) s`;
+                 offset 0) r) k) s`;
 }

@@ -1,7 +1,7 @@
 // The load scenarios: what each one asks the server (bench/lib/throughput.ts sends them).
 import type { Fixture } from '../generate';
 import { random } from './random';
-import { searchPaths, mapPaths } from './search-paths';
+import { searchPaths, mapPaths, withListing } from './search-paths';
 import { CITIES, NEIGHBOURHOODS } from './words';
 
 export type ScenarioName =
@@ -93,6 +93,7 @@ function page(next: () => number): number {
 /** 2000 list requests of the mix, in a fixed order. */
 export function listPaths(count = 2000): string[] {
   const next = random(20240601);
+  const kind = random(20261131);
   return Array.from({ length: count }, () => {
     const params = new URLSearchParams();
     const location = locationTerm(next);
@@ -101,6 +102,7 @@ export function listPaths(count = 2000): string[] {
     if (sort) params.set('sortBy', sort);
     const p = page(next);
     if (p > 1) params.set('page', String(p));
+    withListing(kind, params);
     const query = params.toString();
     return `/api/property${query ? `?${query}` : ''}`;
   });

@@ -6,6 +6,7 @@ import { homeOf } from './homes';
 import { floorPlanSvg, houseSvg, roomSvg } from './images';
 import { listings } from './listings';
 import { addressOf, translationsOf } from './translations';
+import { demoApplications, rentalOf, rentalTitles } from './rentals';
 
 describe('demo listings', () => {
   it('every listing has a home, a gallery of five pictures with alt text and a floor plan', () => {
@@ -74,5 +75,70 @@ describe('the demo in other languages', () => {
       region: 'Washington',
       country: 'US',
     });
+  });
+});
+
+describe('the demo’s homes to rent', () => {
+  const rentals = listings.filter(([title]) => rentalOf(title));
+
+  it('are a third of the listings, monthly mostly and some weekly, in every state', () => {
+    expect(rentals.length).toBeGreaterThanOrEqual(Math.floor(listings.length / 3));
+    expect(rentalTitles.every((title) => listings.some(([t]) => t === title))).toBe(true);
+    const periods = rentals.map(([title]) => rentalOf(title)!.period);
+    const weekly = periods.filter((p) => p === 'week').length;
+    expect(weekly).toBeGreaterThan(0);
+    expect(weekly).toBeLessThan(periods.length / 2);
+    expect(new Set(rentals.map(([, , , , status]) => status))).toEqual(
+      new Set(['pending', 'verified', 'rejected', 'sold']),
+    );
+  });
+
+  it('have realistic rents and their facts filled, none by the fraud agent', () => {
+    for (const [title, , min, max, , agent] of rentals) {
+      const rental = rentalOf(title)!;
+      const [low, high] = rental.period === 'month' ? [800, 10_000] : [200, 3_000];
+      expect(min, title).toBeGreaterThanOrEqual(low);
+      expect(max, title).toBeLessThanOrEqual(high);
+      expect(min, title).toBeLessThanOrEqual(max);
+      expect(rental.deposit, title).toBeGreaterThan(0);
+      expect(rental.furnished, title).not.toBeNull();
+      expect(rental.minTermMonths, title).toBeGreaterThanOrEqual(1);
+      expect(rental.minTermMonths, title).toBeLessThanOrEqual(120);
+      expect(typeof rental.billsIncluded, title).toBe('boolean');
+      expect(typeof rental.petsAllowed, title).toBe('boolean');
+      expect(rental.availableInDays, title).not.toBeNull();
+      expect(agent).not.toBe('fraud.agent@eliteproperty.test');
+    }
+  });
+
+  it('have applications that keep the rules: the rent in range, the term at least the minimum, a move-in from the available date', () => {
+    for (const [title, , rent, status, , moveIn, term] of demoApplications) {
+      const [, , min, max, listingStatus] = listings.find(([t]) => t === title)!;
+      const rental = rentalOf(title)!;
+      expect(rent, title).toBeGreaterThanOrEqual(min);
+      expect(rent, title).toBeLessThanOrEqual(max);
+      expect(term, title).toBeGreaterThanOrEqual(rental.minTermMonths ?? 1);
+      expect(moveIn, title).toBeGreaterThanOrEqual(rental.availableInDays ?? moveIn);
+      // A let is a sold listing; an open application is on a verified one.
+      if (status === 'bought') expect(listingStatus, title).toBe('sold');
+      if (status === 'pending' || status === 'accepted') {
+        expect(listingStatus, title).toBe('verified');
+        expect(moveIn, title).toBeGreaterThanOrEqual(0);
+        expect(moveIn, title).toBeLessThanOrEqual(365);
+      }
+    }
+    // Every let has its paid application.
+    for (const [title, , , , status] of rentals) {
+      if (status !== 'sold') continue;
+      expect(demoApplications.filter(([t, , , s]) => t === title && s === 'bought')).toHaveLength(
+        1,
+      );
+    }
+    // The demo user's accepted application, ready to pay.
+    expect(
+      demoApplications.some(
+        ([, renter, , status]) => renter === 'user@eliteproperty.test' && status === 'accepted',
+      ),
+    ).toBe(true);
   });
 });

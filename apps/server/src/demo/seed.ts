@@ -24,6 +24,8 @@ import { advertised, listings, type Title } from './listings';
 import { demoOffers, demoReviews, extraWishes } from './marketplace';
 import { DEMO_PASSWORD, demoAccounts } from './people';
 import { drawPictures, type Pictures } from './pictures';
+import { insertDemoApplications } from './applications';
+import { rentalColumns, rentalOf } from './rentals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An admin verifies a new listing a few hours after the agent adds it. */
@@ -33,11 +35,11 @@ const roundTo5000 = (n: number) => Math.round(n / 5000) * 5000;
 
 /**
  * The prices a listed home was shown at, oldest first, in days ago: listed at its price, or,
- * for one in three of those still on the market after three weeks, listed about 5% higher and
- * reduced halfway since.
+ * for one in three of those for sale still on the market after three weeks, listed about 5%
+ * higher and reduced halfway since (a home to rent keeps its rent).
  */
-function priceStory(min: number, max: number, days: number, index: number, sold: boolean) {
-  if (sold || days <= 21 || index % 3 !== 0) return [{ event: 'listed' as const, min, max, days }];
+function priceStory(min: number, max: number, days: number, index: number, kept: boolean) {
+  if (kept || days <= 21 || index % 3 !== 0) return [{ event: 'listed' as const, min, max, days }];
   return [
     { event: 'listed' as const, min: roundTo5000(min * 1.05), max: roundTo5000(max * 1.05), days },
     { event: 'price_changed' as const, min, max, days: Math.floor(days / 2) },
@@ -108,7 +110,7 @@ async function insertDemoData(
         const home = homeOf(title);
         const { photos, floorPlan, theme } = gallery(title);
         const listed = status === 'verified' || status === 'sold';
-        const history = priceStory(min, max, days, index, status === 'sold');
+        const history = priceStory(min, max, days, index, status === 'sold' || !!rentalOf(title));
         return {
           title,
           location,
@@ -131,6 +133,8 @@ async function insertDemoData(
           translations: translationsOf(title, locales),
           latitude: home.latitude,
           longitude: home.longitude,
+          // A third of the demo's homes are to rent (rentals.ts).
+          ...rentalColumns(title, now),
           listedAt: listed ? daysAgo(days, LISTED_AFTER_HOURS) : null,
           createdAt: daysAgo(days),
           // Changed last when an admin verified it (again, for a new price), else when it was added.
@@ -153,13 +157,15 @@ async function insertDemoData(
   // What the public saw of each listed home's price: listed, now and then reduced, sold.
   const history = listings.flatMap(([title, , min, max, status, , , days], index) =>
     status === 'verified' || status === 'sold'
-      ? priceStory(min, max, days, index, status === 'sold').map((entry, i) => ({
-          propertyId: listingId(title),
-          event: entry.event,
-          min: entry.min,
-          max: entry.max,
-          date: daysAgo(entry.days, i === 0 ? LISTED_AFTER_HOURS : 0),
-        }))
+      ? priceStory(min, max, days, index, status === 'sold' || !!rentalOf(title)).map(
+          (entry, i) => ({
+            propertyId: listingId(title),
+            event: entry.event,
+            min: entry.min,
+            max: entry.max,
+            date: daysAgo(entry.days, i === 0 ? LISTED_AFTER_HOURS : 0),
+          }),
+        )
       : [],
   );
   await tx.insert(priceHistory).values(history);
@@ -225,8 +231,20 @@ async function insertDemoData(
     })),
   );
 
+  // Applications on homes to rent, and the lets they made.
+  const openApplications = await insertDemoApplications(tx, {
+    now,
+    account,
+    listingId,
+    listingOf: (title) => {
+      const [, location, , , , agentEmail] = listingOf(title);
+      return { location, agentEmail, image: gallery(title).photos[0]!.url };
+    },
+  });
+
   // Offers are made from the wishlist; a purchase takes the property off it.
   const wishes = new Map<string, { userId: string; propertyId: string; createdAt: Date }>();
+  for (const entry of openApplications) wishes.set(`${entry.userId}:${entry.propertyId}`, entry);
   for (const [title, buyer, , status, days] of demoOffers) {
     if (status !== 'pending' && status !== 'accepted') continue;
     const entry = {

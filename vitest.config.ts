@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
+          // The built server's embedded database, made and migrated once for every journey.
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           // A page's first visit loads its code and data; 1 s (the default) is too tight on a busy machine.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,

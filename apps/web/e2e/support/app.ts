@@ -1,7 +1,12 @@
+import { cpSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freshPostgresDatabase } from '../../../server/test/helpers/postgres';
-import { startServer, type RunningServer } from '../../../server/test/helpers/spawn-server';
+import {
+  startServer,
+  tempDataDir,
+  type RunningServer,
+} from '../../../server/test/helpers/spawn-server';
 import { launchBrowser } from './browser';
 
 export interface E2eContext {
@@ -9,13 +14,27 @@ export interface E2eContext {
   browser: Browser;
 }
 
+interface FileDatabase {
+  env: Record<string, string>;
+  dataDir?: string;
+  drop(): Promise<void>;
+}
+
 /**
- * With E2E_DATABASE=postgres the journeys' servers use a fresh database of their own on
- * TEST_DATABASE_URL's PostgreSQL server instead of the embedded one (`.ci/run` runs the browser
- * journeys once on each).
+ * A journey's own database: a copy of the embedded one made and migrated once a run
+ * (global-setup.ts), in a data directory of its own; with E2E_DATABASE=postgres a fresh database
+ * on TEST_DATABASE_URL's PostgreSQL server instead (`.ci/run` runs the journeys once on each).
  */
-async function databaseForFile(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (process.env.E2E_DATABASE !== 'postgres') return { env: {}, drop: async () => undefined };
+async function databaseForFile(): Promise<FileDatabase> {
+  if (process.env.E2E_DATABASE !== 'postgres') {
+    const dataDir = tempDataDir();
+    cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
+    return {
+      env: {},
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
   const { url, drop } = await freshPostgresDatabase('e2e');
   return { env: { DATABASE_URL: url }, drop };
 }
@@ -33,7 +52,11 @@ export function useProduct(env: Record<string, string> = {}): () => E2eContext {
     const [server, browser] = await Promise.all([
       // Maps on a plain background unless a test says otherwise: the journeys reach no tile
       // server (a tile that fails to load is a console error).
-      startServer({ env: { MAP_TILE_URL: 'off', ...database.env, ...env }, built: true }),
+      startServer({
+        dataDir: database.dataDir,
+        env: { MAP_TILE_URL: 'off', ...database.env, ...env },
+        built: true,
+      }),
       launchBrowser(),
     ]);
     context = { server, browser };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { messages } from '@elite/shared';
+import { holdingDeposit, messages } from '@elite/shared';
 import {
   advertisements,
   offers,
@@ -99,9 +99,14 @@ describeEachDatabase(
         expect(sale.transactionId).toMatch(/^pi_demo_/);
         expect(offer.transactionId).toBe(sale.transactionId);
         expect(sale.price).toBe(offer.offeredPrice);
-        // Above the card cap the demo buyer paid the 10% reservation deposit by card.
+        // Above the card cap the demo buyer paid the 10% reservation deposit by card; a let's
+        // renter a week of rent as the holding deposit (CONTRACT.md section 12).
         expect(sale.amountPaid).toBe(
-          sale.price > 999_999.99 ? Math.round(sale.price * 10) / 100 : sale.price,
+          sale.listingType === 'rent'
+            ? holdingDeposit(sale.price, sale.rentPeriod!, 1)
+            : sale.price > 999_999.99
+              ? Math.round(sale.price * 10) / 100
+              : sale.price,
         );
         expect(sale.propertyId).toBe(offer.propertyId);
         expect(listings.find((p) => p.id === sale.propertyId)?.status).toBe('sold');

@@ -67,6 +67,12 @@ describeEachDatabase('offers: making one, and who sees it', (ctx) => {
         status: 'pending',
         transactionId: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        // An offer to buy: an application's fields are null (CONTRACT.md section 12).
+        listing_type: 'sale',
+        rent_period: null,
+        move_in: null,
+        term_months: null,
+        message: null,
       },
     ]);
     const [stored] = await offersOn(propertyId);

@@ -101,6 +101,11 @@ describeEachDatabase('sales', (ctx) => {
       buyer_email: buyer.email,
       offered_price: 150_000.5,
       amount_paid: 150_000.5,
+      // A sale, not a let (CONTRACT.md section 12).
+      listing_type: 'sale',
+      rent_period: null,
+      move_in: null,
+      term_months: null,
     });
   });
 

@@ -4,7 +4,6 @@ import { beforeAll } from 'vitest';
 import { utcDate, type RentPeriod } from '@elite/shared';
 import { offers, properties, sales, wishlistEntries } from '../../src/db/schema';
 import { createAccount, type TestAccount } from './factories';
-import { createListing } from './marketplace-factories';
 import { GOOD_CARD } from './payment-parties';
 import type { TestContext } from './test-app';
 
@@ -42,25 +41,30 @@ export function rentalParties(ctx: () => TestContext) {
   });
 
   /**
-   * A verified home to rent: the agent adds the listing, then its type and terms are written
-   * past the API (as createListing writes its status).
+   * A verified home to rent: the agent adds it through the API (POST /api/property with
+   * `listing_type: 'rent'` and its terms), then it is verified as an admin's moderation would.
    */
   async function rentalListing(options: RentalOptions = {}): Promise<string> {
     const { app, db } = ctx();
-    const id = await createListing(app, db, options.agent ?? agent, {
-      title: options.title ?? 'Garden flat',
-      min: options.min ?? 1_000,
-      max: options.max ?? 3_000,
+    const res = await inject({
+      method: 'POST',
+      url: '/api/property',
+      headers: (options.agent ?? agent).auth,
+      payload: {
+        property_title: options.title ?? 'Garden flat',
+        location: 'Lisbon',
+        property_image: 'https://example.com/flat.jpg',
+        price_range: { min: options.min ?? 1_000, max: options.max ?? 3_000 },
+        listing_type: 'rent',
+        rent_period: options.rentPeriod ?? 'month',
+        ...(options.availableFrom != null && { available_from: options.availableFrom }),
+        ...(options.minTermMonths != null && { min_term_months: options.minTermMonths }),
+      },
     });
-    await db
-      .update(properties)
-      .set({
-        listingType: 'rent',
-        rentPeriod: options.rentPeriod ?? 'month',
-        availableFrom: options.availableFrom ?? null,
-        minTermMonths: options.minTermMonths ?? null,
-      })
-      .where(eq(properties.id, id));
+    if (res.statusCode !== 201) throw new Error(`add rental failed: ${res.body}`);
+    const id = res.json<{ insertedId: string }>().insertedId;
+    await db.update(properties).set({ status: 'verified' }).where(eq(properties.id, id));
+    // Written past the API: the cache and the search index are told, as a service would.
     await app.publicChanges.publish({ kind: 'listing', id });
     return id;
   }

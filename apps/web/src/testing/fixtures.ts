@@ -1,4 +1,10 @@
-import { NO_ADDRESS, NO_LISTING_FACTS, type Property, type PublicConfig } from '@elite/shared';
+import {
+  NO_ADDRESS,
+  NO_LISTING_FACTS,
+  SALE_LISTING,
+  type Property,
+  type PublicConfig,
+} from '@elite/shared';
 
 /** What GET /api/config answers in tests, unless a test says otherwise. */
 export const TEST_CONFIG: PublicConfig = {
@@ -34,6 +40,8 @@ export function noFacts(cover = '/images/villa.jpg'): Facts {
     ...NO_ADDRESS,
     language: 'en',
     translations: {},
+    // For sale: no rental fact (CONTRACT.md section 12).
+    ...SALE_LISTING,
     photos: [{ url: cover, alt: '' }],
     listed_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

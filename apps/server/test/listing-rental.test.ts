@@ -243,3 +243,23 @@ describeEachDatabase('homes to rent in the OpenAPI document', (ctx) => {
     expect(read.properties!.listing_type!.description).toContain('`rent`');
   });
 });
+
+describeEachDatabase(
+  'homes to rent: a refusal in the caller’s language',
+  (ctx) => {
+    const { inject, account } = propertyCalls(ctx);
+
+    it('names the rental fact a sale listing refuses, the reason in Spanish', async () => {
+      const agent = await account('agent');
+      const res = await inject({
+        method: 'POST',
+        url: '/api/property',
+        headers: { ...agent.auth, 'accept-language': 'es' },
+        payload: listing({ furnished: 'furnished' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('furnished: solo es para una vivienda en alquiler');
+    }, 60_000);
+  },
+  { SITE_LOCALES: 'en,es' },
+);

@@ -1,7 +1,10 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, inject, it } from 'vitest';
 import { createAccount } from './helpers/factories';
-import { startServer } from './helpers/spawn-server';
+import { dataDirFrom, startServer } from './helpers/spawn-server';
 import { describeEachDatabase } from './helpers/test-app';
+
+/** A DATA_DIR with the run's migrated embedded database, which the server opens at once. */
+const migrated = () => dataDirFrom(inject('embeddedDataTemplate'));
 
 /** Every line the server logs, parsed. */
 const logLines: string[] = [];
@@ -79,7 +82,10 @@ it(
   'the running server writes to stdout the access line of every request it responded to, all of them there after SIGTERM',
   { timeout: 180_000 },
   async () => {
-    const server = await startServer({ env: { LOG_LEVEL: 'info', ...MANY_CONNECTIONS } });
+    const server = await startServer({
+      dataDir: migrated(),
+      env: { LOG_LEVEL: 'info', ...MANY_CONNECTIONS },
+    });
     const sent = 300;
     const statuses = await Promise.all(
       Array.from({ length: sent }, (_, k) =>
@@ -108,6 +114,7 @@ it(
     // A fault inside the server process: an exception nobody catches, on a signal.
     const fault = "process.on('SIGUSR2', () => { throw new Error('simulated fault'); });";
     const server = await startServer({
+      dataDir: migrated(),
       env: {
         LOG_LEVEL: 'info',
         ...MANY_CONNECTIONS,

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { startServer } from './helpers/spawn-server';
+import { describe, expect, it, inject } from 'vitest';
+import { dataDirFrom, startServer } from './helpers/spawn-server';
+
+/** A DATA_DIR with the run's migrated embedded database: the server opens it, as after a restart. */
+const migrated = () => dataDirFrom(inject('embeddedDataTemplate'));
 
 // Real server processes: slow to start when the machine is busy.
 describe('the server process', { timeout: 180_000 }, () => {
   it('a second server on the same DATA_DIR refuses to start; the first keeps serving', async () => {
-    const first = await startServer();
+    const first = await startServer({ dataDir: migrated() });
     try {
       const second = await startServer({ dataDir: first.dataDir, waitForHealth: false });
       expect(await second.exited).toBe(1);
@@ -20,7 +23,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   });
 
   it('a lock left by a killed server does not block the next start, and data survives', async () => {
-    const first = await startServer();
+    const first = await startServer({ dataDir: migrated() });
     const email = `survivor-${Date.now()}@example.com`;
     const register = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
@@ -44,7 +47,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   });
 
   it('starts at once after a crash, while the killed server is still an unreaped zombie', async () => {
-    const crashed = await startServer({ unreapedParent: true });
+    const crashed = await startServer({ dataDir: migrated(), unreapedParent: true });
     try {
       const pid = crashed.serverPid();
       process.kill(pid, 'SIGKILL');
@@ -89,7 +92,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   });
 
   it('shuts down gracefully on SIGTERM', async () => {
-    const server = await startServer();
+    const server = await startServer({ dataDir: migrated() });
     expect(await server.stop('SIGTERM')).toBe(0);
   });
 });

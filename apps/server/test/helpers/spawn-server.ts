@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,17 @@ export function freePort(): Promise<number> {
 
 export function tempDataDir(prefix = 'elite-data-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A new DATA_DIR holding a copy of `template`, a data directory whose embedded database is made
+ * and migrated (the test run's global setup makes one): a server started on it opens that
+ * database instead of making a cluster and migrating it, about 1 s instead of 7 on this machine.
+ */
+export function dataDirFrom(template: string): string {
+  const dataDir = tempDataDir();
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }
 
 export interface RunningServer {

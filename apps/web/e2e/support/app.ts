@@ -1,10 +1,10 @@
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freshPostgresDatabase } from '../../../server/test/helpers/postgres';
 import {
+  dataDirFrom,
   startServer,
-  tempDataDir,
   type RunningServer,
 } from '../../../server/test/helpers/spawn-server';
 import { launchBrowser } from './browser';
@@ -27,8 +27,7 @@ interface FileDatabase {
  */
 async function databaseForFile(): Promise<FileDatabase> {
   if (process.env.E2E_DATABASE !== 'postgres') {
-    const dataDir = tempDataDir();
-    cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
+    const dataDir = dataDirFrom(inject('e2eDataTemplate'));
     return {
       env: {},
       dataDir,

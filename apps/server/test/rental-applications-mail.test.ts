@@ -69,6 +69,25 @@ describeEachDatabase(
       expect(agentLet!.subject).toBe('Vermietung vereinbart: Dachwohnung');
       expect(agentLet!.text).toContain('Rita Renter hat eine Reservierungsanzahlung');
     });
+
+    it('an application’s refusals name the field in the caller’s language', async () => {
+      const propertyId = await p.rentalListing();
+      const res = await p.inject({
+        method: 'POST',
+        url: '/api/propertyOffer',
+        headers: { ...p.renter().auth, 'accept-language': 'de' },
+        payload: {
+          offer_property_id: propertyId,
+          offered_price: 1_500,
+          move_in: inDays(400),
+          term_months: 12,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: `move_in muss zwischen ${inDays(0)} und ${inDays(365)} liegen`,
+      });
+    });
   },
   env,
 );

@@ -80,7 +80,7 @@ describeEachDatabase('the demo’s homes to rent', (ctx) => {
         .select()
         .from(properties)
         .where(eq(properties.id, sale.propertyId));
-      const [offer] = await db.select().from(offers).where(eq(offers.id, sale.offerId));
+      const [offer] = await db.select().from(offers).where(eq(offers.id, sale.offerId!));
       expect(listing).toMatchObject({ status: 'sold', listingType: 'rent' });
       expect(offer).toMatchObject({
         status: 'bought',

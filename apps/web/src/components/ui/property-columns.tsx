@@ -3,7 +3,7 @@ import type { Property } from '@elite/shared';
 import { i18n } from '../../lib/i18n';
 import { Avatar } from './avatar';
 import type { Column } from './data-table';
-import { PriceRangeText } from './price';
+import { ListingPriceText } from './price';
 import { PropertyImage } from './property-image';
 import { StatusBadge } from './status-badge';
 
@@ -82,14 +82,17 @@ const agent = column<Pick<Listing, 'agent_name' | 'agent_image'>>('common.column
   className: 'min-w-32',
 });
 
-const priceRange = column<Pick<Listing, 'price_range'>>('common.columnPriceRange', {
-  // Wraps after the dash on narrow tables, never inside an amount.
-  cell: (row) => <PriceRangeText range={row.price_range} />,
+/** A home to rent's type and rent period, where the row carries them (CONTRACT.md section 12). */
+type Kind = Partial<Pick<Listing, 'listing_type' | 'rent_period'>>;
+
+const priceRange = column<Pick<Listing, 'price_range'> & Kind>('common.columnPriceRange', {
+  // Wraps after the dash on narrow tables, never inside an amount; a rent says its period.
+  cell: (row) => <ListingPriceText property={row} />,
   className: 'min-w-24',
 });
 
-const status = column<Pick<Listing, 'status'>>('common.columnStatus', {
-  cell: (row) => <StatusBadge status={row.status} />,
+const status = column<Pick<Listing, 'status'> & Kind>('common.columnStatus', {
+  cell: (row) => <StatusBadge status={row.status} listingType={row.listing_type} />,
 });
 
 /**

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ADDRESS, SALE_LISTING, type Property } from '@elite/shared';
-import { listingJsonLd, pageTitle, shareDescription, withListingHead } from './share-meta';
+import {
+  listingJsonLd,
+  pageTitle,
+  shareDescription,
+  withListingHead,
+  type SiteSettings,
+} from './share-meta';
 
 /* A home to rent's page head (CONTRACT.md section 12): the rent with its period, and its JSON-LD. */
 
-const site = { publicUrl: 'https://homes.example', siteName: 'Elite Property', areaUnit: 'sqft' };
+const site: SiteSettings = {
+  publicUrl: 'https://homes.example',
+  siteName: 'Elite Property',
+  areaUnit: 'sqft',
+};
 
 const sale: Property = {
   _id: '5d7a0c2e-3f4b-4a6c-8d9e-0f1a2b3c4d5e',

@@ -156,6 +156,15 @@ export const applicationShape = {
   message: z.string().nullable(),
 };
 
+/** An offer to buy's application fields. */
+export const OFFER_TO_BUY: Readonly<{
+  listing_type: 'sale';
+  rent_period: null;
+  move_in: null;
+  term_months: null;
+  message: null;
+}> = { listing_type: 'sale', rent_period: null, move_in: null, term_months: null, message: null };
+
 /**
  * The holding deposit of an application (CONTRACT.md section 12): `weeks` weeks of rent, a monthly
  * rent being rent × 12 / 52 a week, the total rounded to the cent. In whole cents, so that no

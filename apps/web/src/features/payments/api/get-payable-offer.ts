@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LISTING_TYPES, RENT_PERIODS, payableOfferSchema } from '@elite/shared';
+import { payableOfferSchema } from '@elite/shared';
 import type { PayableOffer } from '@elite/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-/**
- * The payable offer as read: an answer without an application's fields (a server from before
- * homes to rent, CONTRACT.md section 12) is an offer to buy.
- */
-const payableAnswerSchema = payableOfferSchema.extend({
-  listing_type: z.enum(LISTING_TYPES).default('sale'),
-  rent_period: z.enum(RENT_PERIODS).nullable().default(null),
-  move_in: z.string().nullable().default(null),
-  term_months: z.number().int().nullable().default(null),
-  message: z.string().nullable().default(null),
-});
 
 /**
  * GET /api/propertyOffer/payable/{id}: one of the signed-in buyer's offers, to pay or as a receipt,
@@ -22,7 +9,7 @@ const payableAnswerSchema = payableOfferSchema.extend({
  */
 export function getPayableOffer(id: string, signal?: AbortSignal): Promise<PayableOffer> {
   return apiRequest(`/propertyOffer/payable/${encodeURIComponent(id)}`, {
-    schema: payableAnswerSchema,
+    schema: payableOfferSchema,
     signal,
   });
 }

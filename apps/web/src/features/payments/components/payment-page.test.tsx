@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PayableOffer } from '@elite/shared';
+import { OFFER_TO_BUY, type PayableOffer } from '@elite/shared';
 import { describe, expect, it } from 'vitest';
 import { cardPaymentTexts, paymentMessages } from '@elite/shared/messages';
 import { BOB } from '../../../testing/listing-page';
@@ -49,6 +49,7 @@ describe('the payment page', () => {
       created_at: '2026-11-01T10:00:00.000Z',
       amount_due: 250_000,
       deposit: false,
+      ...OFFER_TO_BUY,
     };
     const declined = 'Your card was declined.';
 

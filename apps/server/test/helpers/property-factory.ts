@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NO_ADDRESS, NO_LISTING_FACTS } from '@elite/shared';
+import { NO_ADDRESS, NO_LISTING_FACTS, SALE_LISTING } from '@elite/shared';
 import type { TestAccount } from './factories';
 
 export interface ListingOverrides {
@@ -11,11 +11,13 @@ export interface ListingOverrides {
 
 /**
  * The facts of a listing added without any (CONTRACT.md section 6: `null` when unknown), and
- * without an address or translations, written in the site's default language (section 11).
+ * without an address or translations, written in the site's default language (section 11), for
+ * sale (section 12: a sale listing's rental facts are `null`).
  */
 export const UNKNOWN_FACTS = {
   ...NO_LISTING_FACTS,
   ...NO_ADDRESS,
+  ...SALE_LISTING,
   language: 'en' as const,
   translations: {},
 };

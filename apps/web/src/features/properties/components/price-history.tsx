@@ -1,5 +1,7 @@
 import type { PriceHistoryEntry } from '@elite/shared';
-import { Price, PriceRangeText } from '../../../components/ui/price';
+import type { RentPeriod } from '@elite/shared/listing-rental';
+import { formatMoney, formatPriceRange } from '@elite/shared/money';
+import { Price, PriceRangeText, rentText } from '../../../components/ui/price';
 import { intlLocale, useLingui } from '../../../lib/i18n';
 
 const EVENT_LABELS: Record<PriceHistoryEntry['event'], string> = {
@@ -17,8 +19,26 @@ const dateFormat = (locale: string) =>
     timeZone: 'UTC',
   });
 
-/** What the public saw of the price, oldest first (CONTRACT.md section 6). */
-export function PriceHistory({ history }: { history: PriceHistoryEntry[] }) {
+/** A rental's entry: the rent per its period, as cards say it (CONTRACT.md section 12). */
+function RentEntry({ entry, period }: { entry: PriceHistoryEntry; period: RentPeriod }) {
+  const price =
+    entry.min === entry.max
+      ? formatMoney(entry.min)
+      : formatPriceRange({ min: entry.min, max: entry.max });
+  return <span className="tabular-nums">{rentText(price, period)}</span>;
+}
+
+/**
+ * What the public saw of the price, oldest first (CONTRACT.md section 6); of a home to rent
+ * (`rentPeriod` set), the rent per month or week, and its let where a sale would be.
+ */
+export function PriceHistory({
+  history,
+  rentPeriod = null,
+}: {
+  history: PriceHistoryEntry[];
+  rentPeriod?: RentPeriod | null;
+}) {
   const { _ } = useLingui();
   if (history.length === 0) return null;
   const dates = dateFormat(intlLocale());
@@ -42,10 +62,16 @@ export function PriceHistory({ history }: { history: PriceHistoryEntry[] }) {
                 <td className="whitespace-nowrap">
                   <time dateTime={entry.date}>{dates.format(new Date(entry.date))}</time>
                 </td>
-                <td>{_(EVENT_LABELS[entry.event])}</td>
+                <td>
+                  {rentPeriod && entry.event === 'sold'
+                    ? _('rental.let')
+                    : _(EVENT_LABELS[entry.event])}
+                </td>
                 <td>
                   {/* A sale has one price, not a range. */}
-                  {entry.min === entry.max ? (
+                  {rentPeriod ? (
+                    <RentEntry entry={entry} period={rentPeriod} />
+                  ) : entry.min === entry.max ? (
                     <Price amount={entry.min} />
                   ) : (
                     <PriceRangeText range={{ min: entry.min, max: entry.max }} />

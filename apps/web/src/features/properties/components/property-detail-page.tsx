@@ -200,7 +200,10 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
             latitude={property.latitude}
             longitude={property.longitude}
           />
-          <PriceHistory history={property.price_history} />
+          <PriceHistory
+            history={property.price_history}
+            rentPeriod={property.listing_type === 'rent' ? (property.rent_period ?? 'month') : null}
+          />
         </div>
         <aside
           aria-label={_('listing.agentAndActions')}

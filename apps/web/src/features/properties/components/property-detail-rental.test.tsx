@@ -32,6 +32,33 @@ describe('a home to rent’s page', () => {
     expect(screen.queryByRole('button', { name: 'Make an Offer' })).toBeNull();
   });
 
+  it('gives its price history in rent per month, and its let as a let', async () => {
+    await openListingPage({
+      ...RENTAL_LISTING,
+      status: 'sold',
+      price_history: [
+        { date: '2026-10-01T00:00:00.000Z', event: 'listed', min: 1_300, max: 1_500 },
+        { date: '2026-10-20T00:00:00.000Z', event: 'price_changed', min: 1_200, max: 1_500 },
+        { date: '2026-11-02T00:00:00.000Z', event: 'sold', min: 1_250, max: 1_250 },
+      ],
+    });
+    const history = screen.getByRole('table');
+    const rows = within(history)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Listed', '$1,300 - $1,500/month'],
+      ['Price changed', '$1,200 - $1,500/month'],
+      ['Let', '$1,250/month'],
+    ]);
+  });
+
   it('says Let agreed, not Sold, once it is let', async () => {
     await openListingPage({ ...RENTAL_LISTING, status: 'sold' });
     expect(screen.getByText('Let agreed')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   isLive,
   isPubliclyListed,
   propertyColumns,
+  rentalColumns,
   staffPropertyColumns,
   type PropertyRow,
   type StaffPropertyRow,
@@ -127,14 +128,7 @@ const versionColumns = {
   country: properties.country,
   language: properties.language,
   translations: properties.translations,
-  listingType: properties.listingType,
-  rentPeriod: properties.rentPeriod,
-  deposit: properties.deposit,
-  availableFrom: properties.availableFrom,
-  furnished: properties.furnished,
-  minTermMonths: properties.minTermMonths,
-  petsAllowed: properties.petsAllowed,
-  billsIncluded: properties.billsIncluded,
+  ...rentalColumns,
 };
 
 /** The agent's own listing that may still change (pending or verified), locked for the update. */

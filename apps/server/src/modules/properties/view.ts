@@ -33,6 +33,18 @@ export const propertyCoreColumns = {
   agentStatus: agents.status,
 };
 
+/** A listing's type and rental facts (CONTRACT.md section 12), as answers and versions read them. */
+export const rentalColumns = {
+  listingType: properties.listingType,
+  rentPeriod: properties.rentPeriod,
+  deposit: properties.deposit,
+  availableFrom: properties.availableFrom,
+  furnished: properties.furnished,
+  minTermMonths: properties.minTermMonths,
+  petsAllowed: properties.petsAllowed,
+  billsIncluded: properties.billsIncluded,
+};
+
 /** Every column of a listing as an answer carries it: the core and its facts (CONTRACT.md 6). */
 export const propertyColumns = {
   ...propertyCoreColumns,
@@ -55,14 +67,7 @@ export const propertyColumns = {
   country: properties.country,
   language: properties.language,
   translations: properties.translations,
-  listingType: properties.listingType,
-  rentPeriod: properties.rentPeriod,
-  deposit: properties.deposit,
-  availableFrom: properties.availableFrom,
-  furnished: properties.furnished,
-  minTermMonths: properties.minTermMonths,
-  petsAllowed: properties.petsAllowed,
-  billsIncluded: properties.billsIncluded,
+  ...rentalColumns,
   listedAt: properties.listedAt,
   updatedAt: properties.updatedAt,
 };

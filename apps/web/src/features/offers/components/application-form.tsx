@@ -19,14 +19,12 @@ import { formatCalendarDate } from '../../../components/ui/local-date';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FieldNote, TextField, fieldNoteId } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
 import { i18n, intlLocale, useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useMakeOffer } from '../api/make-offer';
+import { OfferPartiesFields } from './offer-parties-fields';
 
 /** Identity fields the renter cannot change: shown greyed, still focusable and readable. */
-const readOnly = { readOnly: true, className: 'bg-base-200 text-base-content' } as const;
-
 /** The limits of an application on `entry` today (CONTRACT.md section 12). */
 export function applicationLimits(entry: WishlistEntry, now = new Date()) {
   const today = utcDate(now);
@@ -83,7 +81,6 @@ function errorText(message: string | undefined, entry: WishlistEntry, limits: Li
  */
 export function ApplicationForm({ entry }: { entry: WishlistEntry }) {
   const { _ } = useLingui();
-  const { user } = useAuth();
   const currency = usePublicConfig().data?.currency ?? 'USD';
   const navigate = useNavigate();
   const makeOffer = useMakeOffer();
@@ -126,21 +123,7 @@ export function ApplicationForm({ entry }: { entry: WishlistEntry }) {
     >
       <div className="card-body gap-2">
         <div className="grid gap-x-6 sm:grid-cols-2">
-          <TextField label={_('offers.agentName')} value={entry.agent_name} {...readOnly} />
-          <TextField label={_('offers.propertyTitle')} value={entry.property_title} {...readOnly} />
-          <TextField label={_('offers.location')} value={entry.location} {...readOnly} />
-          <TextField
-            label={_('rental.applicantName')}
-            value={user?.displayName ?? ''}
-            {...readOnly}
-          />
-          <TextField
-            label={_('rental.applicantEmail')}
-            type="email"
-            dir="ltr"
-            value={user?.email ?? ''}
-            {...readOnly}
-          />
+          <OfferPartiesFields entry={entry} renting />
           <TextField
             label={
               week

@@ -22,13 +22,13 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
 import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWishlistEntry } from '../api/get-wishlist-entry';
 import { useMakeOffer } from '../api/make-offer';
 import { ApplicationForm } from './application-form';
+import { OfferPartiesFields } from './offer-parties-fields';
 import { rentText } from '../../../components/ui/price';
 
 /** The schema's own message for an empty amount (shown translated by `amountError`). */
@@ -44,8 +44,6 @@ const AMOUNT_ERRORS: Record<string, string> = {
 };
 
 /** Identity fields the buyer cannot change: shown greyed, still focusable and readable. */
-const readOnly = { readOnly: true, className: 'bg-base-200 text-base-content' } as const;
-
 /** The offer body's amount as a number, as the server checks it (the property comes from the wishlist entry). */
 const offeredPriceSchema = moneyNumberSchema;
 
@@ -101,7 +99,6 @@ function CardChargeNote({ amount, range }: { amount: number | undefined; range: 
 
 function OfferForm({ entry }: { entry: WishlistEntry }) {
   const { _ } = useLingui();
-  const { user } = useAuth();
   const currency = usePublicConfig().data?.currency ?? 'USD';
   const navigate = useNavigate();
   const makeOffer = useMakeOffer();
@@ -134,17 +131,7 @@ function OfferForm({ entry }: { entry: WishlistEntry }) {
     >
       <div className="card-body gap-2">
         <div className="grid gap-x-6 sm:grid-cols-2">
-          <TextField label={_('offers.agentName')} value={entry.agent_name} {...readOnly} />
-          <TextField label={_('offers.propertyTitle')} value={entry.property_title} {...readOnly} />
-          <TextField label={_('offers.location')} value={entry.location} {...readOnly} />
-          <TextField label={_('offers.buyerName')} value={user?.displayName ?? ''} {...readOnly} />
-          <TextField
-            label={_('offers.buyerEmail')}
-            type="email"
-            dir="ltr"
-            value={user?.email ?? ''}
-            {...readOnly}
-          />
+          <OfferPartiesFields entry={entry} renting={false} />
           <TextField
             label={_('offers.amountLabel', { currency })}
             type="number"

@@ -6,6 +6,7 @@ import {
   cardCharge,
   DEFAULT_RESERVATION_DEPOSIT_PERCENT,
 } from '@elite/shared/money';
+import { holdingDeposit } from '@elite/shared/listing-rental';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { freshPostgresDatabase } from './helpers/postgres';
@@ -41,11 +42,21 @@ for (const kind of databaseKinds) {
       });
       cleanups.push(() => handle.close());
       const sales = await handle.db
-        .select({ price: schema.sales.price, amountPaid: schema.sales.amountPaid })
+        .select({
+          price: schema.sales.price,
+          amountPaid: schema.sales.amountPaid,
+          rentPeriod: schema.sales.rentPeriod,
+        })
         .from(schema.sales);
       expect(sales.length).toBeGreaterThan(0);
+      // A let paid its holding deposit (a week of rent, CONTRACT.md section 12); a sale the card's
+      // charge of its price.
+      expect(sales.some((sale) => sale.rentPeriod !== null)).toBe(true);
       for (const sale of sales) {
-        const { amountDue } = cardCharge(Number(sale.price), DEFAULT_RESERVATION_DEPOSIT_PERCENT);
+        const amountDue =
+          sale.rentPeriod === null
+            ? cardCharge(Number(sale.price), DEFAULT_RESERVATION_DEPOSIT_PERCENT).amountDue
+            : holdingDeposit(Number(sale.price), sale.rentPeriod, 1);
         expect(Number(sale.amountPaid)).toBe(amountDue);
         expect(Number(sale.amountPaid) * 100).toBeLessThanOrEqual(CARD_PAYMENT_CAP_CENTS);
       }

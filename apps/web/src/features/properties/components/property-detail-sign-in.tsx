@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { isLocale } from '@elite/shared/locales';
-import { PriceRangeText } from '../../../components/ui/price';
+import { ListingPriceText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ReturnState } from '../../../lib/return-path';
@@ -42,7 +42,7 @@ function ShareCard({ id }: { id: string }) {
       <LocationLine location={data.location} />
       <p className="text-primary text-xl font-bold">
         <span className="sr-only">{_('card.priceRange')} </span>
-        <PriceRangeText range={data.price_range} />
+        <ListingPriceText property={data} />
       </p>
     </article>
   );

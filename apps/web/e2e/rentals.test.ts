@@ -57,6 +57,8 @@ describe('renting a home', () => {
         location: `Canal Street ${suffix}, Manchester`,
         property_image: image,
         price_range: { min: 1_400, max: 1_600 },
+        latitude: 53.4776,
+        longitude: -2.2374,
         listing_type: 'rent',
         rent_period: 'month',
         deposit: 1_700,
@@ -107,6 +109,11 @@ describe('renting a home', () => {
       await expect.poll(() => cardTitles(page)).toEqual([loft]);
       expect(new URL(page.url()).searchParams.get('listing')).toBe('rent');
       expect(await page.getByRole('radio', { name: 'Rent' }).isChecked()).toBe(true);
+      if (viewport.label === 'desktop') {
+        // Beside the list, the map names the rental's marker with its rent per month.
+        const named = `.leaflet-marker-icon[aria-label="${loft}, from $1,400/month"]`;
+        await expect.poll(() => page.locator(named).count()).toBe(1);
+      }
       await expectAccessible(page, 'All Property, homes to rent');
       await screenshots(page, 'rentals-list');
 

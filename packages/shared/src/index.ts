@@ -14,3 +14,5 @@ export * from './saved-searches';
 export * from './locales';
 export * from './listing-address';
 export * from './listing-rental';
+export * from './listing-decision';
+export * from './open-houses';

@@ -22,6 +22,7 @@ import {
   LISTING_TYPES,
   RENT_PERIODS,
 } from './listing-rental';
+import { listingDecisionInputShape, listingDecisionShape } from './listing-decision';
 import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROPERTY_SORTS } from './paging';
 import { checkSearchFilters, propertySearchShape } from './search';
 
@@ -88,6 +89,8 @@ export const propertyInputObject = z.object({
   translations: listingTranslationsSchema.optional(),
   // A home to rent and its facts (CONTRACT.md section 12): `sale` when left out on create.
   ...listingRentalInputShape,
+  // What a buyer needs to decide (CONTRACT.md section 13).
+  ...listingDecisionInputShape,
 });
 
 export const propertyInputSchema = propertyInputObject.superRefine((value, ctx) => {
@@ -112,6 +115,7 @@ export const propertySchema = z.object({
   ...listingAddressShape,
   ...listingTextShape,
   ...listingRentalShape,
+  ...listingDecisionShape,
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, money } from './columns';
+import { decisionFactChecks, decisionFactColumns } from './decision-facts';
 import type { PendingChange } from './listing-version';
 
 export const users = pgTable(
@@ -111,8 +112,7 @@ export const properties = pgTable(
         (): SQL =>
           sql`lower(${properties.location} || coalesce(' ' || ${properties.city}, '') || coalesce(' ' || ${properties.postalCode}, ''))`,
       ),
-    // The structured address and the listing's languages (CONTRACT.md section 11, migration
-    // 0023): each part optional; `language` the listing's own text's, `translations` others'.
+    // Address parts and languages (CONTRACT.md 11, migration 0023): `translations` of its text.
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
@@ -138,8 +138,7 @@ export const properties = pgTable(
     photos: jsonb('photos').$type<ListingPhoto[]>().notNull().default([]),
     floorPlan: text('floor_plan'),
     tourUrl: text('tour_url'),
-    // A home for sale or to rent, and a rental's facts, null on a sale listing (CONTRACT.md
-    // section 12, migration 0024): its price range is then the rent per `rent_period`.
+    // Sale or rent; a rental's facts, null on a sale listing (CONTRACT.md 12, migration 0024).
     listingType: text('listing_type').$type<ListingType>().notNull().default('sale'),
     rentPeriod: text('rent_period').$type<RentPeriod>(),
     deposit: money('deposit'),
@@ -148,6 +147,7 @@ export const properties = pgTable(
     minTermMonths: integer('min_term_months'),
     petsAllowed: boolean('pets_allowed'),
     billsIncluded: boolean('bills_included'),
+    ...decisionFactColumns(),
     /** When an admin first verified it. */
     listedAt: at('listed_at'),
     /**
@@ -180,6 +180,7 @@ export const properties = pgTable(
       sql`jsonb_typeof(${t.photos}) = 'array' and jsonb_array_length(${t.photos}) <= 30`,
     ),
     check('properties_tour_url_check', sql`${t.tourUrl} like 'https://%'`),
+    ...decisionFactChecks(t),
     check('properties_pending_change_check', sql`jsonb_typeof(${t.pendingChange}) = 'object'`),
     check(
       'properties_status_check',

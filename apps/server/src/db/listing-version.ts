@@ -1,6 +1,13 @@
 import type { ListingTranslations } from '@elite/shared/listing-address';
 import type { Locale } from '@elite/shared/locales';
 import type { PropertyType } from '@elite/shared/listing-labels';
+import type {
+  AccessibilityFeature,
+  EnergyRating,
+  ListingFeature,
+  Room,
+  Tenure,
+} from '@elite/shared/listing-decision';
 import type { Furnishing, ListingType, RentPeriod } from '@elite/shared/listing-rental';
 import type { ListingPhoto } from './core-tables';
 
@@ -35,7 +42,22 @@ export interface ListingRentalColumns {
   billsIncluded: boolean | null;
 }
 
-export interface ListingVersion extends ListingAddressAndText, ListingRentalColumns {
+/** What a buyer needs to decide (CONTRACT.md section 13, migration 0026): null when unknown. */
+export interface ListingDecisionColumns {
+  energyRating: EnergyRating | null;
+  energyConsumption: number | null;
+  tenure: Tenure | null;
+  leaseYearsRemaining: number | null;
+  annualServiceCharge: number | null;
+  annualPropertyTax: number | null;
+  monthlyHoaFee: number | null;
+  features: ListingFeature[] | null;
+  accessibilityFeatures: AccessibilityFeature[] | null;
+  rooms: Room[] | null;
+}
+
+export interface ListingVersion
+  extends ListingAddressAndText, ListingRentalColumns, ListingDecisionColumns {
   title: string;
   location: string;
   image: string;

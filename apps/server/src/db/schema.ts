@@ -9,3 +9,4 @@ export * from './conversations';
 export * from './social-sign-in';
 export * from './account-tokens';
 export * from './saved-searches';
+export * from './open-houses';

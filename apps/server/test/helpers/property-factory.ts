@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NO_ADDRESS, NO_LISTING_FACTS, SALE_LISTING } from '@elite/shared';
+import { NO_ADDRESS, NO_LISTING_FACTS, NO_DECISION_FACTS, SALE_LISTING } from '@elite/shared';
 import type { TestAccount } from './factories';
 
 export interface ListingOverrides {
@@ -18,6 +18,7 @@ export const UNKNOWN_FACTS = {
   ...NO_LISTING_FACTS,
   ...NO_ADDRESS,
   ...SALE_LISTING,
+  ...NO_DECISION_FACTS,
   language: 'en' as const,
   translations: {},
 };

@@ -1,6 +1,7 @@
 import {
   NO_ADDRESS,
   NO_LISTING_FACTS,
+  NO_DECISION_FACTS,
   SALE_LISTING,
   type Property,
   type PublicConfig,
@@ -42,6 +43,7 @@ export function noFacts(cover = '/images/villa.jpg'): Facts {
     translations: {},
     // For sale: no rental fact (CONTRACT.md section 12).
     ...SALE_LISTING,
+    ...NO_DECISION_FACTS,
     photos: [{ url: cover, alt: '' }],
     listed_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

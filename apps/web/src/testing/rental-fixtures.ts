@@ -1,4 +1,10 @@
-import { SALE_LISTING, type Offer, type PayableOffer, type PropertyDetail } from '@elite/shared';
+import {
+  NO_DECISION_FACTS,
+  SALE_LISTING,
+  type Offer,
+  type PayableOffer,
+  type PropertyDetail,
+} from '@elite/shared';
 import type { ListingRental } from '@elite/shared/listing-rental';
 import { BOB, PLAIN_LISTING } from './listing-page';
 
@@ -20,6 +26,7 @@ export const RENTAL_FACTS: ListingRental = {
 export const RENTAL_LISTING: PropertyDetail = {
   ...PLAIN_LISTING,
   ...SALE_LISTING,
+  ...NO_DECISION_FACTS,
   _id: 'r-1',
   property_title: 'Canal Flat',
   location: 'Bristol',

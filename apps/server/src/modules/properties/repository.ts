@@ -1,8 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyInput } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
-import type { ListingRentalColumns, ListingVersion, PendingChange } from '../../db/listing-version';
+import type {
+  ListingDecisionColumns,
+  ListingRentalColumns,
+  ListingVersion,
+  PendingChange,
+} from '../../db/listing-version';
 import { advertisements, offers, properties, wishlistEntries } from '../../db/schema';
+import { decisionColumns } from './decision';
 import { createdPhotos, factValues } from './values';
 import {
   agentJoin,
@@ -80,7 +86,7 @@ export async function insertProperty(
   db: Database,
   agentId: string,
   input: PropertyInput,
-  rental: ListingRentalColumns,
+  kind: ListingRentalColumns & ListingDecisionColumns,
 ): Promise<string> {
   // The cover is photos[0] when a gallery is sent; else the picture is the whole gallery.
   const photos = createdPhotos(input);
@@ -95,7 +101,7 @@ export async function insertProperty(
       priceMin: input.price_range.min,
       priceMax: input.price_range.max,
       ...factValues(input),
-      ...rental,
+      ...kind,
       status: 'pending',
     })
     .returning({ id: properties.id });
@@ -129,6 +135,7 @@ const versionColumns = {
   language: properties.language,
   translations: properties.translations,
   ...rentalColumns,
+  ...decisionColumns,
 };
 
 /** The agent's own listing that may still change (pending or verified), locked for the update. */

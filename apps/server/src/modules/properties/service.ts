@@ -17,6 +17,7 @@ import * as priceHistoryRepo from './price-history-repository';
 import { checkMoneyDecimals } from '../../lib/money-input';
 import { checkListingLanguages } from './languages';
 import { updatedVersion } from './values';
+import { decisionVersion } from './decision';
 import { rentalVersion } from './rental';
 import { asSeenByStaff, isPubliclyShownRow, toProperty } from './view';
 
@@ -77,7 +78,8 @@ export async function addProperty(
   checkListingLanguages(language, input.translations ?? {}, offered);
   // For sale unless the agent says it is to rent (CONTRACT.md section 12).
   const rental = rentalVersion(input);
-  return repo.insertProperty(db, agent.id, { ...input, language }, rental);
+  const decision = decisionVersion(input);
+  return repo.insertProperty(db, agent.id, { ...input, language }, { ...rental, ...decision });
 }
 
 export async function updateProperty(

@@ -1,6 +1,7 @@
 import type { PropertyInput } from '@elite/shared';
 import type { ListingVersion } from '../../db/listing-version';
 import type { ListingPhoto } from '../../db/schema';
+import { decisionVersion, storedDecision } from './decision';
 import { rentalVersion, storedRental } from './rental';
 
 /*
@@ -92,6 +93,7 @@ export function versionOf(row: ListingVersion): ListingVersion {
     translations: row.translations ?? {},
     // A change proposed before rentals existed is a sale listing's.
     ...storedRental(row),
+    ...storedDecision(row),
   };
 }
 
@@ -111,5 +113,6 @@ export function updatedVersion(current: ListingVersion, input: PropertyInput): L
     ...changedPictures(current, input),
     ...factValues(input),
     ...rentalVersion(input, seen),
+    ...decisionVersion(input, seen),
   };
 }

@@ -2,13 +2,16 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { listingFactsShape, Property, PropertyType } from '@elite/shared';
 import type { listingAddressShape, listingTextShape } from '@elite/shared/listing-address';
+import type { listingDecisionShape } from '@elite/shared/listing-decision';
 import type { listingRentalShape } from '@elite/shared/listing-rental';
 import type {
   ListingAddressAndText,
+  ListingDecisionColumns,
   ListingRentalColumns,
   PendingChange,
 } from '../../db/listing-version';
 import { properties, users, type ListingPhoto } from '../../db/schema';
+import { decisionColumns, NO_DECISION_COLUMNS } from './decision';
 import { SALE_COLUMNS } from './rental';
 
 /** The agent of a listing, joined live so a renamed agent shows everywhere at once. */
@@ -68,6 +71,7 @@ export const propertyColumns = {
   language: properties.language,
   translations: properties.translations,
   ...rentalColumns,
+  ...decisionColumns,
   listedAt: properties.listedAt,
   updatedAt: properties.updatedAt,
 };
@@ -97,7 +101,8 @@ export interface PropertyCoreRow {
 }
 
 /** A listing's row with its facts (propertyColumns). */
-export interface PropertyRow extends PropertyCoreRow, ListingAddressAndText, ListingRentalColumns {
+export interface PropertyRow
+  extends PropertyCoreRow, ListingAddressAndText, ListingRentalColumns, ListingDecisionColumns {
   propertyType: PropertyType | null;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -132,6 +137,7 @@ export function asSeenByStaff(row: StaffPropertyRow): PropertyRow {
   return {
     ...row,
     ...SALE_COLUMNS,
+    ...NO_DECISION_COLUMNS,
     ...version,
     status: 'pending',
     updatedAt: new Date(updatedAt),
@@ -197,6 +203,17 @@ export function toProperty(row: PropertyRow): Property {
     min_term_months: row.minTermMonths,
     pets_allowed: row.petsAllowed,
     bills_included: row.billsIncluded,
+    // What a buyer needs to decide (CONTRACT.md section 13), null when unknown.
+    energy_rating: row.energyRating,
+    energy_consumption: nullableNumber(row.energyConsumption),
+    tenure: row.tenure,
+    lease_years_remaining: row.leaseYearsRemaining,
+    annual_service_charge: nullableNumber(row.annualServiceCharge),
+    annual_property_tax: nullableNumber(row.annualPropertyTax),
+    monthly_hoa_fee: nullableNumber(row.monthlyHoaFee),
+    features: row.features,
+    accessibility_features: row.accessibilityFeatures,
+    rooms: row.rooms,
     listed_at: row.listedAt ? row.listedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
     // A sold listing's count stops at its sale (the sale is its last change: a sold row is
@@ -217,6 +234,7 @@ export type PropertyCore = Omit<
   | keyof typeof listingAddressShape
   | keyof typeof listingTextShape
   | keyof typeof listingRentalShape
+  | keyof typeof listingDecisionShape
 >;
 
 export function toPropertyCore(row: PropertyCoreRow): PropertyCore {

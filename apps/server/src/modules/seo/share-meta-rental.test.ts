@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ADDRESS, SALE_LISTING, type Property } from '@elite/shared';
+import { NO_ADDRESS, NO_DECISION_FACTS, SALE_LISTING, type Property } from '@elite/shared';
 import {
   listingJsonLd,
   pageTitle,
@@ -42,6 +42,7 @@ const sale: Property = {
   language: 'en',
   translations: {},
   ...SALE_LISTING,
+  ...NO_DECISION_FACTS,
   listed_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
   days_on_market: 27,

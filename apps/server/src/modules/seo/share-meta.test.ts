@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ADDRESS, SALE_LISTING, type Property } from '@elite/shared';
+import { NO_ADDRESS, NO_DECISION_FACTS, SALE_LISTING, type Property } from '@elite/shared';
 import {
   absoluteUrl,
   jsonForScript,
@@ -46,6 +46,7 @@ const listing: Property = {
   language: 'en',
   translations: {},
   ...SALE_LISTING,
+  ...NO_DECISION_FACTS,
   listed_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
   days_on_market: 22,

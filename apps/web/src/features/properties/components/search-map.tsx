@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { Marker, Polygon, Polyline, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { formatMoney, type Property } from '@elite/shared';
 import { BaseMap, pinIcon } from '../../../components/map/base-map';
-import { PriceRangeText } from '../../../components/ui/price';
+import { ListingPriceText, PriceRangeText, rentText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { i18n, useLingui } from '../../../lib/i18n';
 import type { MapCluster, MapPoint } from '../api/get-properties';
@@ -189,7 +189,8 @@ function clusterIcon(count: number) {
 }
 
 function pointName(point: MapPoint, listing: Property | undefined) {
-  const price = formatMoney(point.min);
+  const from = formatMoney(point.min);
+  const price = listing?.listing_type === 'rent' ? rentText(from, listing.rent_period) : from;
   return listing
     ? i18n._('map.pointName', { title: listing.property_title, price })
     : i18n._('map.homeFrom', { price });
@@ -244,7 +245,13 @@ function PointMarker({
           )}
           {listing && <p className="m-0! font-semibold">{listing.property_title}</p>}
           <p className="text-primary m-0! font-bold">
-            <PriceRangeText range={{ min: point.min, max: point.max }} />
+            {listing ? (
+              <ListingPriceText
+                property={{ ...listing, price_range: { min: point.min, max: point.max } }}
+              />
+            ) : (
+              <PriceRangeText range={{ min: point.min, max: point.max }} />
+            )}
           </p>
           {listing && <CardFacts property={listing} />}
           <Link

@@ -56,6 +56,7 @@ export const API_FIELD_MESSAGES: Record<string, string> = {
   'api.notificationIds': 'ids must be a list of notification ids',
   'api.photosCover': 'photos must have at least one photo (the cover)',
   'api.rentalFactOnSale': 'is only for a home to rent',
+  'api.leaseYearsWithoutLease': 'is only for a leasehold or share of freehold',
   'api.localeShipped': 'must be one of {locales}',
   'api.localeOffered': 'must be one of {locales}, the languages this site offers',
   'api.translationOffered': 'this site does not offer {locale}',

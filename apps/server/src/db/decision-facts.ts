@@ -55,7 +55,7 @@ export function decisionFactChecks(t: {
     ),
     check(
       'properties_lease_years_check',
-      sql`${t.leaseYearsRemaining} between 0 and 999 and ${t.tenure} in ('leasehold', 'share_of_freehold')`,
+      sql`${t.leaseYearsRemaining} is null or (${t.leaseYearsRemaining} between 0 and 999 and ${t.tenure} in ('leasehold', 'share_of_freehold'))`,
     ),
     check(
       'properties_rooms_check',

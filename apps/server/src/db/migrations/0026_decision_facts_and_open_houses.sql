@@ -15,7 +15,7 @@ ALTER TABLE "properties" ADD COLUMN "rooms" jsonb;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_energy_rating_check" CHECK ("energy_rating" in ('A', 'B', 'C', 'D', 'E', 'F', 'G'));--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_energy_consumption_check" CHECK ("energy_consumption" between 0 and 2000);--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_tenure_check" CHECK ("tenure" in ('freehold', 'leasehold', 'share_of_freehold', 'commonhold', 'other'));--> statement-breakpoint
-ALTER TABLE "properties" ADD CONSTRAINT "properties_lease_years_check" CHECK ("lease_years_remaining" between 0 and 999 and "tenure" in ('leasehold', 'share_of_freehold'));--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_lease_years_check" CHECK ("lease_years_remaining" is null or ("lease_years_remaining" between 0 and 999 and "tenure" in ('leasehold', 'share_of_freehold')));--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_rooms_check" CHECK (jsonb_typeof("rooms") = 'array' and jsonb_array_length("rooms") <= 40);--> statement-breakpoint
 CREATE TABLE "open_houses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -96,14 +96,18 @@ describe('security headers', () => {
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it('the web app may load images from https and data: URLs, connect only to itself', async () => {
+  it('the web app may load images from https and data: URLs, connect only to itself, frame only tours’ players', async () => {
     const csp = policy(await app.app.inject({ method: 'GET', url: '/' }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     // Stylesheets of this site only: no 'unsafe-inline', no inline <style> allowed by hash.
     expect(csp.get('style-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://my.matterport.com',
+    ]);
     expect(csp.has('upgrade-insecure-requests'), 'not on plain http').toBe(false);
   });
 
@@ -196,6 +200,9 @@ describe('security headers over HTTPS, with Stripe', () => {
       'https://*.js.stripe.com',
     ]);
     expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://my.matterport.com',
       'https://js.stripe.com',
       'https://*.js.stripe.com',
       'https://hooks.stripe.com',

@@ -9,11 +9,20 @@ import { badRequest } from '../lib/errors';
 
 const stripeScripts = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const stripeFrames = [...stripeScripts, 'https://hooks.stripe.com'];
+/**
+ * The players a listing's tour plays in after a click (CONTRACT.md section 13): YouTube's
+ * privacy-enhanced host, Vimeo's and Matterport's, and no other.
+ */
+export const TOUR_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://my.matterport.com',
+];
 
 /**
  * The Content-Security-Policy of the web app: no inline script or style anywhere (the built
  * index.html has none; the toasts' styles are in the app's stylesheet), Stripe.js only in Stripe
- * mode, never framed.
+ * mode, tours' players (TOUR_FRAMES) in frames, never framed.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'payments' | 'publicUrl'>) {
   const stripe = config.payments === 'stripe';
@@ -29,7 +38,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'payments' | 'publicU
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-      frameSrc: stripe ? stripeFrames : ["'none'"],
+      frameSrc: [...TOUR_FRAMES, ...(stripe ? stripeFrames : [])],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

@@ -48,6 +48,10 @@ export const SAVED_QUERY_KEYS = [
   'bbox',
   'polygon',
   'listing',
+  'energy',
+  'features',
+  'accessible',
+  'open_house',
 ] as const;
 export type SavedQueryKey = (typeof SAVED_QUERY_KEYS)[number];
 /** A saved search's query as the address bar holds it: `/allProperty?` + these parameters. */
@@ -155,6 +159,11 @@ export function savedQueryOf(criteria: SavedSearchCriteria): SavedQuery {
   if (polygon) query.polygon = polygon.map(([lng, lat]) => `${lng},${lat}`).join(';');
   // Sale listings are the default: a search of them is written as it always was.
   if (criteria.listing && criteria.listing !== 'sale') query.listing = criteria.listing;
+  // What a buyer needs to decide (CONTRACT.md section 13): absent from a search saved before.
+  if (criteria.energy) query.energy = criteria.energy;
+  if (criteria.features?.length) query.features = criteria.features.join(',');
+  if (criteria.accessible?.length) query.accessible = criteria.accessible.join(',');
+  if (criteria.open_house !== undefined) query.open_house = `${criteria.open_house}d`;
   return query;
 }
 

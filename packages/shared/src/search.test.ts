@@ -4,6 +4,7 @@ import { moneySchema, propertyListQuerySchema } from './marketplace';
 import {
   createSavedSearchSchema,
   SAVED_QUERY_KEYS,
+  savedQueryOf,
   savedQuerySchema,
   savedSearchMessages,
 } from './saved-searches';
@@ -53,6 +54,27 @@ describe('the search’s query parameters', () => {
     });
   });
 
+  it('reads the decision filters: energy or better, all the features, days to an open house', () => {
+    const query = propertyMapQuerySchema.parse({
+      energy: 'c',
+      features: 'parking, garden,parking',
+      accessible: 'step_free_access',
+      open_house: '7d',
+    });
+    expect(query).toMatchObject({
+      energy: 'C',
+      features: ['garden', 'parking'],
+      accessible: ['step_free_access'],
+      open_house: 7,
+    });
+    expect(hasSearchFilters(query)).toBe(true);
+    const saved = savedQuerySchema.parse({ energy: 'B', features: 'pool', open_house: '90d' });
+    expect(savedQueryOf(saved)).toEqual({ energy: 'B', features: 'pool', open_house: '90d' });
+    expect(hasSearchFilters(propertyMapQuerySchema.parse({ energy: '', open_house: ' ' }))).toBe(
+      false,
+    );
+  });
+
   it('takes an empty value as no filter', () => {
     const query = propertyMapQuerySchema.parse({ minPrice: '', type: ' ', bbox: '' });
     expect(hasSearchFilters(query)).toBe(false);
@@ -70,6 +92,13 @@ describe('the search’s query parameters', () => {
     [{ bbox: '1,2,181,4' }, 'bbox', 'longitudes are between -180 and 180'],
     [{ polygon: '1,2;3,4' }, 'polygon', 'must have 3 to 100 vertices'],
     [{ polygon: '1,2;3;5,6' }, 'polygon', 'must be lng,lat pairs'],
+    [{ energy: 'H' }, 'energy', 'is one of A, B, C, D, E, F, G'],
+    [{ features: 'garden,moat' }, 'features', 'unknown feature "moat"'],
+    [{ features: ',' }, 'features', 'unknown feature'],
+    [{ accessible: 'lift,stairs' }, 'accessible', 'unknown accessibility feature "stairs"'],
+    [{ open_house: '7' }, 'open_house', 'from 1d to 90d'],
+    [{ open_house: '0d' }, 'open_house', 'from 1d to 90d'],
+    [{ open_house: '91d' }, 'open_house', 'from 1d to 90d'],
   ])('refuses %o, naming %s', (input, path, message) => {
     const result = propertyMapQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { MAX_ROOMS } from './listing-facts';
 import { PROPERTY_TYPES, type PropertyType } from './listing-labels';
 import { LISTING_FILTERS, type ListingFilter } from './listing-rental';
+import {
+  ACCESSIBILITY_FEATURES,
+  ENERGY_RATINGS,
+  LISTING_FEATURES,
+  type AccessibilityFeature,
+  type EnergyRating,
+  type ListingFeature,
+} from './listing-decision';
+import { OPEN_HOUSE_FILTER_MAX_DAYS } from './open-houses';
 
 /**
  * The search filters of the public list and its map (CONTRACT.md section 7), read from query
@@ -158,6 +167,48 @@ const polygonParam = optionalText(SEARCH_POLYGON_MAX_LENGTH).transform(
   },
 );
 
+/** One or more of `values`, comma-separated (all of them must hold: CONTRACT.md section 13). */
+function listParam<T extends string>(values: readonly T[], what: string) {
+  return optionalText(SEARCH_TYPE_MAX_LENGTH * 2).transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const asked = [...new Set(value.split(',').map((v) => v.trim()))].filter(Boolean);
+    const unknown = asked.find((v) => !(values as readonly string[]).includes(v));
+    if (unknown !== undefined || asked.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown ${what} "${unknown ?? value}" (one or more of ${values.join(', ')}, comma-separated)`,
+      });
+      return z.NEVER;
+    }
+    return asked.sort() as T[];
+  });
+}
+
+/** `energy=C`: C or better (A, B or C); a listing without a rating never matches. */
+const energyParam = optionalText(SEARCH_NUMBER_MAX_LENGTH).transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const rating = value.toUpperCase();
+  if (!(ENERGY_RATINGS as readonly string[]).includes(rating)) {
+    ctx.addIssue({ code: 'custom', message: `is one of ${ENERGY_RATINGS.join(', ')}` });
+    return z.NEVER;
+  }
+  return rating as EnergyRating;
+});
+
+/** `open_house=7d`: an open house starting within the next 7 days (1d to 90d): the days. */
+const openHouseParam = optionalText(SEARCH_NUMBER_MAX_LENGTH).transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const days = /^\d{1,3}d$/i.test(value) ? Number(value.slice(0, -1)) : NaN;
+  if (!(days >= 1 && days <= OPEN_HOUSE_FILTER_MAX_DAYS)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `is a number of days from 1d to ${OPEN_HOUSE_FILTER_MAX_DAYS}d, such as 7d`,
+    });
+    return z.NEVER;
+  }
+  return days;
+});
+
 /**
  * `listing` (CONTRACT.md section 12): sale listings (also when it is missing or empty, so that
  * SPEC.md's client sees what it always saw), rentals, or both.
@@ -208,6 +259,24 @@ export const propertySearchShape = {
     .describe(
       `lng,lat;lng,lat;... (${POLYGON_MIN_VERTICES} to ${POLYGON_MAX_VERTICES} vertices, closed implicitly): listings inside`,
     ),
+  energy: energyParam
+    .optional()
+    .describe(`An energy rating (${ENERGY_RATINGS.join(', ')}): listings rated it or better`),
+  features: listParam(LISTING_FEATURES, 'feature')
+    .optional()
+    .describe(
+      `One or more of ${LISTING_FEATURES.join(', ')}, comma-separated: listings with all of them`,
+    ),
+  accessible: listParam(ACCESSIBILITY_FEATURES, 'accessibility feature')
+    .optional()
+    .describe(
+      `One or more of ${ACCESSIBILITY_FEATURES.join(', ')}, comma-separated: listings with all of them`,
+    ),
+  open_house: openHouseParam
+    .optional()
+    .describe(
+      `1d to ${OPEN_HOUSE_FILTER_MAX_DAYS}d: listings with an open house starting within that many days`,
+    ),
 };
 
 export interface PropertySearchFilters {
@@ -222,6 +291,13 @@ export interface PropertySearchFilters {
   maxArea?: number | undefined;
   bbox?: BoundingBox | undefined;
   polygon?: LngLat[] | undefined;
+  /** This rating or better (CONTRACT.md section 13). */
+  energy?: EnergyRating | undefined;
+  /** All of these (sorted, distinct). */
+  features?: ListingFeature[] | undefined;
+  accessible?: AccessibilityFeature[] | undefined;
+  /** An open house starting within this many days (the clock's: never cached, search/routes.ts). */
+  open_house?: number | undefined;
 }
 
 /** Contradictions between filters: a 400 naming the parameter. */

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { intlLocale, useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { ListingOpenHouses } from '../../open-houses';
 import { PropertyReviews } from '../../reviews';
 import { useProperty } from '../api/get-property';
 import { listingText } from '../lib/listing-text';
@@ -194,6 +195,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
               )}
             </section>
           )}
+          <ListingOpenHouses property={property} />
           <ListingLocation
             title={text.title}
             location={property.location}

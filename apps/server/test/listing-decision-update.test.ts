@@ -187,3 +187,30 @@ describeEachDatabase('what a buyer needs to decide: changing a listing’s decis
     expect(await get(id)).toMatchObject({ ...proposed, monthly_hoa_fee: 100, status: 'verified' });
   });
 });
+
+describeEachDatabase('decision facts in the OpenAPI document', (ctx) => {
+  type Schema = { properties?: Record<string, Schema>; items?: Schema; description?: string };
+  type Op = {
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
+
+  it('describes every fact, and a room’s fields, where a listing is sent and answered', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, Op>>;
+    const json = (op: Op, status: string) => op.responses[status]!.content!['application/json']!;
+    const sent = paths['/api/property']!.post!.requestBody!.content['application/json']!.schema;
+    const changed =
+      paths['/api/property/{id}']!.put!.requestBody!.content['application/json']!.schema;
+    const read = json(paths['/api/property/{id}']!.get!, '200').schema;
+    const table = json(paths['/api/allProperty']!.get!, '200').schema.items!;
+    for (const schema of [sent, changed, read, table]) {
+      for (const field of Object.keys(facts)) {
+        expect(schema.properties?.[field]?.description, field).toMatch(/\w/);
+      }
+    }
+    expect(read.properties!.energy_rating!.description).toContain('`energy=C`');
+    expect(read.properties!.lease_years_remaining!.description).toContain('`share_of_freehold`');
+    expect(JSON.stringify(sent.properties!.rooms)).toContain('as AREA_UNIT says');
+  });
+});

@@ -1,4 +1,5 @@
 import { requestExamples, tagDescriptions } from './examples';
+import { describeDecisionFields } from './decision-fields';
 import { describeRentalFields } from './rental-fields';
 
 /** Who may call a route, from the guard its route runs first (plugins/auth.ts). */
@@ -180,6 +181,8 @@ export function completeDocument(
       op.responses = completeResponses(op);
       describeRentalFields(op.requestBody);
       describeRentalFields(op.responses);
+      describeDecisionFields(op.requestBody);
+      describeDecisionFields(op.responses);
     }
   }
   mergeEquivalentPaths(paths);

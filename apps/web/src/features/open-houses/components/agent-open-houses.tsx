@@ -36,7 +36,8 @@ export function AgentOpenHouses({ property, list }: AgentOpenHousesProps) {
   );
   const upcoming = list.data ?? [];
   const asking = upcoming.find((openHouse) => openHouse._id === confirm.asking);
-  const mayAdd = property.status === 'verified' || property.status === 'pending';
+  // The server takes open houses on a verified listing only (409 otherwise).
+  const mayAdd = property.status === 'verified';
 
   return (
     <OpenHousesFrame>

@@ -36,12 +36,18 @@ function problemText([field, problem]: TimesProblem): string {
   return i18n._('open-houses.tooLong', { hours: number(OPEN_HOUSE_MAX_HOURS) });
 }
 
-/** Which field a server's 400 names ("start: start must be in the future"), if one of ours. */
-function fieldOfMessage(message: string): { field: 'start' | 'end' | 'note'; text: string } | null {
-  const match = /^(start|end|note): (.+)$/s.exec(message);
-  return match?.[1] && match[2]
-    ? { field: match[1] as 'start' | 'end' | 'note', text: match[2] }
-    : null;
+type Field = 'start' | 'end' | 'note';
+
+/**
+ * Which field a server's 400 is about, if one of ours: a body's check names its path ("note:
+ * note is at most 500 characters"), the times' rules start with the field ("start must be in the
+ * future", "start debe ser una fecha futura").
+ */
+function fieldOfMessage(message: string): { field: Field; text: string } | null {
+  const prefixed = /^(start|end|note): (.+)$/s.exec(message);
+  if (prefixed?.[1] && prefixed[2]) return { field: prefixed[1] as Field, text: prefixed[2] };
+  const named = /^(start|end|note) /.exec(message);
+  return named?.[1] ? { field: named[1] as Field, text: message } : null;
 }
 
 /**

@@ -209,7 +209,7 @@ describe("a listing's open houses, for its agent", () => {
   it('shows the server’s refusal at its field, and the limit above the button', async () => {
     let answer = {
       status: 400,
-      body: { message: 'start: start must be at most 90 days ahead' },
+      body: { message: 'start must be at most 90 days ahead' },
     };
     await openListingPage(PLAIN_LISTING, {
       identity: AGNES,

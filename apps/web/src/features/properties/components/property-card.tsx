@@ -7,6 +7,8 @@ import { ListingPriceText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { CardFacts } from './listing-facts';
+import { EnergyBadge } from './decide/energy-label';
+import { PricePerArea } from './decide/price-per-area';
 import { listingText } from '../lib/listing-text';
 import { useLingui } from '../../../lib/i18n';
 
@@ -23,7 +25,9 @@ export type PropertyCardData = Pick<
   | 'bathrooms'
   | 'living_area'
 > &
-  Partial<Pick<Property, 'language' | 'translations' | 'listing_type' | 'rent_period'>>;
+  Partial<
+    Pick<Property, 'language' | 'translations' | 'listing_type' | 'rent_period' | 'energy_rating'>
+  >;
 
 interface PropertyCardProps {
   property: PropertyCardData;
@@ -108,6 +112,11 @@ export function PropertyCard({
         )}
         <LocationLine location={property.location} />
         <CardFacts property={property} />
+        {property.energy_rating && (
+          <p>
+            <EnergyBadge rating={property.energy_rating} />
+          </p>
+        )}
         <div className="flex items-center gap-2">
           <span aria-hidden="true">
             <Avatar name={property.agent_name} photoURL={property.agent_image} className="size-8" />
@@ -123,6 +132,7 @@ export function PropertyCard({
           </span>
           <ListingPriceText property={property} />
         </p>
+        <PricePerArea property={property} className="text-base-content/80 -mt-2 text-sm" />
         <div className="card-actions mt-auto">
           {/* Stretched over the card by its ::after; not pressed down on click (daisyUI's
               translate would shrink the overlay to the button between mousedown and mouseup). */}

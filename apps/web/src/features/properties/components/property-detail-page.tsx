@@ -25,6 +25,10 @@ import {
   useWideLayout,
 } from './listing-actions';
 import { ContactActions, useContactForms } from './listing-contact';
+import { DecisionSections } from './decide/decision-sections';
+import { ListingTour } from './decide/listing-tour';
+import { MortgageCalculator } from './decide/mortgage-calculator';
+import { PricePerArea } from './decide/price-per-area';
 import { KeyFacts } from './listing-facts';
 import { RentalFacts } from './rental-facts';
 import { ListingGallery, photoAlt, preloadLightbox, useListingLightbox } from './listing-gallery';
@@ -130,6 +134,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
           <span className="sr-only">{priceName} </span>
           {price}
         </p>
+        <PricePerArea property={property} className="text-base-content/80 -mt-2 lg:hidden" />
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
@@ -142,6 +147,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
           />
           <KeyFacts property={property} />
           <RentalFacts property={property} />
+          <DecisionSections property={property} />
           {text.description && (
             <section aria-labelledby="listing-description" className="flex flex-col gap-3">
               <h2 id="listing-description" className="text-xl font-bold">
@@ -180,21 +186,10 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
                   />
                 </button>
               )}
-              {property.tour_url && (
-                <p>
-                  <a
-                    href={property.tour_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="btn btn-outline"
-                  >
-                    {_('listing.takeTour')}
-                    <span className="sr-only"> {_('listing.newTab')}</span>
-                  </a>
-                </p>
-              )}
+              {property.tour_url && <ListingTour url={property.tour_url} title={text.title} />}
             </section>
           )}
+          <MortgageCalculator property={property} />
           <ListingOpenHouses property={property} />
           <ListingLocation
             title={text.title}
@@ -216,6 +211,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
               <span className="sr-only">{priceName} </span>
               {price}
             </p>
+            <PricePerArea property={property} className="text-base-content/80 -mt-3" />
             {actionsAside && <ListingActions property={property} onReview={review.open} />}
           </div>
           <AgentCard property={property}>

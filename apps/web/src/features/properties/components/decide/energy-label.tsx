@@ -29,10 +29,10 @@ const BAR_WIDTHS: Record<EnergyRating, string> = {
 
 /** A bar's arrow end points to the line's end (left in a right-to-left page). */
 const ARROW_END =
-  '[clip-path:polygon(0_0,calc(100%-0.6rem)_0,100%_50%,calc(100%-0.6rem)_100%,0_100%)] rtl:[clip-path:polygon(0.6rem_0,100%_0,100%_100%,0.6rem_100%,0_50%)]';
+  '[clip-path:polygon(0_0,calc(100%_-_0.6rem)_0,100%_50%,calc(100%_-_0.6rem)_100%,0_100%)] rtl:[clip-path:polygon(0.6rem_0,100%_0,100%_100%,0.6rem_100%,0_50%)]';
 /** The marker's arrow points back to its bar. */
 const ARROW_START =
-  '[clip-path:polygon(0.6rem_0,100%_0,100%_100%,0.6rem_100%,0_50%)] rtl:[clip-path:polygon(0_0,calc(100%-0.6rem)_0,100%_50%,calc(100%-0.6rem)_100%,0_100%)]';
+  '[clip-path:polygon(0.6rem_0,100%_0,100%_100%,0.6rem_100%,0_50%)] rtl:[clip-path:polygon(0_0,calc(100%_-_0.6rem)_0,100%_50%,calc(100%_-_0.6rem)_100%,0_100%)]';
 
 /** The label's graphic: read as "Energy rating C", the letters shown as text. */
 export function EnergyScale({ rating }: { rating: EnergyRating }) {

@@ -56,8 +56,11 @@ const sortedPair = (values: number[]) =>
     .tuple(fc.constantFrom(...values), fc.constantFrom(...values))
     .map(([a, b]): [number, number] => (a <= b ? [a, b] : [b, a]));
 
+/** The criteria of section 13 (energy, features, ...) have their own test: search-decision-rules. */
+type Criterion = Exclude<keyof SearchCriteria, 'energy' | 'features' | 'accessible' | 'open_house'>;
+
 /** An asked value of each criterion. */
-const criterionArb: { [K in keyof SearchCriteria]-?: fc.Arbitrary<SearchCriteria[K]> } = {
+const criterionArb: { [K in Criterion]-?: fc.Arbitrary<SearchCriteria[K]> } = {
   location: fc.constantFrom('Bulkton', 'ØST', 'ton', '100%', 'o_v', '_', 'zzz'),
   minPrice: fc.constantFrom(100_000, 150_000, 400_000, 700_000),
   maxPrice: fc.constantFrom(100_000, 150_000, 400_000),
@@ -99,35 +102,38 @@ function indexOf(listings: ListingFacts[]): Promise<SearchIndex> {
 }
 
 describeEachDatabase('each matching rule, in SQL and in the index', (ctx) => {
-  it.each(RULE_KEYS)('%s: the SQL and the index match what the rule says', async (key) => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(factsArb, { minLength: 1, maxLength: 40 }),
-        criterionArb[key] as fc.Arbitrary<unknown>,
-        async (listings, value) => {
-          const criteria = { [key]: value } as SearchCriteria;
-          const expected = listings.flatMap((l, i) => (matchesSearch(l, criteria) ? [i] : []));
-          const label = JSON.stringify(value);
-          // The search's own form, and the form that walks an order's index (AreaForm).
-          for (const form of ['index', 'walk'] as const) {
-            const found = (await ctx().db.execute(
-              matchingRows(listings, searchConditions(criteria, form)),
-            )) as unknown as { rows: { i: number }[] };
-            expect(
-              found.rows.map((r) => Number(r.i)),
-              `${form} ${label}`,
-            ).toEqual(expected);
-          }
-          const index = await indexOf(listings);
-          const { rows, total } = index.search(criteria, undefined, 1, listings.length);
-          expect(total, label).toBe(expected.length);
-          const ids = rows.map((row) => index.idOf(row)).sort();
-          expect(ids, label).toEqual(expected.map(idOf));
-        },
-      ),
-      { numRuns: 60, seed: 37 },
-    );
-  });
+  it.each(RULE_KEYS.filter((key): key is Criterion => key in criterionArb))(
+    '%s: the SQL and the index match what the rule says',
+    async (key) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(factsArb, { minLength: 1, maxLength: 40 }),
+          criterionArb[key] as fc.Arbitrary<unknown>,
+          async (listings, value) => {
+            const criteria = { [key]: value } as SearchCriteria;
+            const expected = listings.flatMap((l, i) => (matchesSearch(l, criteria) ? [i] : []));
+            const label = JSON.stringify(value);
+            // The search's own form, and the form that walks an order's index (AreaForm).
+            for (const form of ['index', 'walk'] as const) {
+              const found = (await ctx().db.execute(
+                matchingRows(listings, searchConditions(criteria, form)),
+              )) as unknown as { rows: { i: number }[] };
+              expect(
+                found.rows.map((r) => Number(r.i)),
+                `${form} ${label}`,
+              ).toEqual(expected);
+            }
+            const index = await indexOf(listings);
+            const { rows, total } = index.search(criteria, undefined, 1, listings.length);
+            expect(total, label).toBe(expected.length);
+            const ids = rows.map((row) => index.idOf(row)).sort();
+            expect(ids, label).toEqual(expected.map(idOf));
+          },
+        ),
+        { numRuns: 60, seed: 37 },
+      );
+    },
+  );
 
   it('a search matches what every one of its rules matches', () => {
     const bulkton: ListingFacts = {

@@ -14,6 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  AccessibilityFeature,
+  EnergyRating,
+  ListingFeature,
+} from '@elite/shared/listing-decision';
 import {
   ALERT_KINDS,
   NOTIFICATION_KINDS,
@@ -55,9 +60,16 @@ export const savedSearches = pgTable(
     maxArea: doublePrecision('max_area'),
     bbox: box('bbox'),
     polygon: polygon('polygon'),
+    // What a buyer needs to decide (CONTRACT.md section 13, migration 0027).
+    energy: text('energy').$type<EnergyRating>(),
+    features: text('features').array().$type<ListingFeature[]>(),
+    accessible: text('accessible').array().$type<AccessibilityFeature[]>(),
+    openHouseDays: integer('open_house_days'),
   },
   (t) => [
     check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'off')`),
+    check('saved_searches_energy_check', sql`${t.energy} in ('A', 'B', 'C', 'D', 'E', 'F', 'G')`),
+    check('saved_searches_open_house_days_check', sql`${t.openHouseDays} between 1 and 90`),
     index('saved_searches_user_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -10,6 +10,7 @@ import {
   type PropertyType,
 } from '@elite/shared';
 import { properties, savedSearches } from '../../db/schema';
+import { DECISION_RULES, storedDecisionCriteria, type DecisionFacts } from './decision-filters';
 import { GEOMETRY_EPSILON, pointInRing, ringOf } from './geometry';
 
 /**
@@ -24,8 +25,8 @@ import { GEOMETRY_EPSILON, pointInRing, ringOf } from './geometry';
  * on it, and one without coordinates matches no area.
  */
 
-/** A listing's facts as the rules read them (null: unknown). */
-export interface ListingFacts {
+/** A listing's facts as the rules read them (null: unknown; decision facts left out: unknown). */
+export interface ListingFacts extends DecisionFacts {
   /** Its location lower-cased by the database (the `location_search` column). */
   locationSearch: string;
   priceMin: number;
@@ -61,7 +62,7 @@ export type SearchCriteria = Omit<PropertySearchFilters, 'listing'> & {
 /** A search's criteria and the listings it shows (undefined: sale). */
 export type ListedSearch = SearchCriteria & { listing?: ListingFilter | undefined };
 
-interface Rule<K extends keyof SearchCriteria> {
+export interface Rule<K extends keyof SearchCriteria> {
   key: K;
   /** The asked value as an SQL operand (a parameter). */
   operand: (value: NonNullable<SearchCriteria[K]>) => SQL;
@@ -233,6 +234,8 @@ const RULES = [
     holds: ({ longitude: x, latitude: y }, vertices) =>
       x !== null && y !== null && pointInRing(ringOf(vertices), x, y),
   }),
+  // energy, features, accessible, open_house (CONTRACT.md section 13).
+  ...DECISION_RULES,
 ] as const;
 
 /** The smallest box holding every vertex. */
@@ -371,5 +374,6 @@ export function storedCriteria(criteria: SearchCriteria) {
     maxArea: maxArea ?? null,
     bbox: bbox ? storedBoxText(bbox) : null,
     polygon: polygon ? polygonText(polygon) : null,
+    ...storedDecisionCriteria(criteria),
   };
 }

@@ -1,11 +1,24 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PROPERTY_TYPES, type ListingType } from '@elite/shared';
+import {
+  PROPERTY_TYPES,
+  type AccessibilityFeature,
+  type EnergyRating,
+  type ListingFeature,
+  type ListingType,
+} from '@elite/shared';
 import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
+import { openHouses, properties } from '../../db/schema';
 import { isListedRow } from '../properties/view';
+import {
+  accessibilityMask,
+  energyCode,
+  featureMask,
+  isRowColumn,
+  searchColumns,
+  type SearchColumns,
+} from './memory-index/columns';
 import { listingCode } from './memory-index/rows';
-import { searchColumns, type SearchColumns } from './memory-index/search-index';
 
 /** Rows read per query while the search index loads: a bounded slice of memory at a time. */
 const LOAD_CHUNK = 25_000;
@@ -32,7 +45,37 @@ const searchFields = {
   locationSearch: properties.locationSearch,
   createdAt: microseconds(properties.createdAt),
   listedAt: microseconds(properties.listedAt),
+  energyRating: properties.energyRating,
+  features: properties.features,
+  accessibilityFeatures: properties.accessibilityFeatures,
 };
+
+/**
+ * The upcoming open houses' starts (milliseconds since 1970, soonest first) of the listings of
+ * `ids`, or of every listing: what the `open_house` filter reads (CONTRACT.md section 13).
+ */
+async function loadOpenHouses(db: Database, ids?: string[]): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({
+      id: openHouses.propertyId,
+      start: sql<number>`(extract(epoch from ${openHouses.startAt}) * 1000)::float8`,
+    })
+    .from(openHouses)
+    .where(
+      and(
+        gte(openHouses.startAt, sql`now()`),
+        ids ? inArray(openHouses.propertyId, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(openHouses.propertyId), asc(openHouses.startAt));
+  const starts = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = starts.get(row.id);
+    if (list) list.push(Number(row.start));
+    else starts.set(row.id, [Number(row.start)]);
+  }
+  return starts;
+}
 
 export async function loadSearchColumns(db: Database, signal: AbortSignal): Promise<SearchColumns> {
   const columns = new ColumnsBuilder();
@@ -46,7 +89,7 @@ export async function loadSearchColumns(db: Database, signal: AbortSignal): Prom
       .orderBy(asc(properties.id))
       .limit(LOAD_CHUNK);
     for (const row of rows) columns.push(row);
-    if (rows.length < LOAD_CHUNK) return columns.done();
+    if (rows.length < LOAD_CHUNK) return columns.done(await loadOpenHouses(db));
     after = rows[rows.length - 1]!.id;
   }
 }
@@ -76,7 +119,12 @@ export async function loadChangedListings(
       .where(and(isListedRow, inArray(properties.id, ids.slice(from, from + LOAD_CHUNK))));
     for (const row of rows) columns.push(row);
   }
-  return { ids, columns: columns.done() };
+  const starts = new Map<string, number[]>();
+  for (let from = 0; from < ids.length; from += LOAD_CHUNK) {
+    const chunk = await loadOpenHouses(db, ids.slice(from, from + LOAD_CHUNK));
+    for (const [id, list] of chunk) starts.set(id, list);
+  }
+  return { ids, columns: columns.done(starts) };
 }
 
 /** A listing's search fields as the database answers them. */
@@ -95,6 +143,10 @@ export type LoadedRow = {
   locationSearch: string;
   createdAt: number | null;
   listedAt: number | null;
+  /** What a buyer needs to decide (left out: unknown). */
+  energyRating?: EnergyRating | null | undefined;
+  features?: ListingFeature[] | null | undefined;
+  accessibilityFeatures?: AccessibilityFeature[] | null | undefined;
 };
 
 /** Typed arrays filled row by row (in id order), grown as needed. */
@@ -122,6 +174,9 @@ export class ColumnsBuilder {
     c.listingType[i] = listingCode(row.listingType);
     c.createdAt[i] = nullable(row.createdAt === null ? null : Number(row.createdAt));
     c.listedAt[i] = nullable(row.listedAt === null ? null : Number(row.listedAt));
+    c.energy[i] = energyCode(row.energyRating);
+    c.features[i] = featureMask(row.features);
+    c.accessibility[i] = accessibilityMask(row.accessibilityFeatures);
     let code = this.locationCodes.get(row.locationSearch);
     if (code === undefined) {
       code = c.locationNames.push(row.locationSearch) - 1;
@@ -133,7 +188,7 @@ export class ColumnsBuilder {
   private resize(capacity: number) {
     const next = searchColumns(capacity);
     for (const key of Object.keys(next) as (keyof SearchColumns)[]) {
-      if (key !== 'count' && key !== 'locationNames')
+      if (isRowColumn(key))
         next[key].set(this.columns[key].subarray(0, this.count * (key === 'ids' ? 4 : 1)));
     }
     next.locationNames = this.columns.locationNames;
@@ -141,8 +196,9 @@ export class ColumnsBuilder {
     this.capacity = capacity;
   }
 
-  done(): SearchColumns {
+  /** The columns, with the upcoming open houses' starts of the listings that have any. */
+  done(openHouseStarts = new Map<string, number[]>()): SearchColumns {
     this.resize(this.count);
-    return { ...this.columns, count: this.count };
+    return { ...this.columns, count: this.count, openHouses: openHouseStarts };
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,6 +16,18 @@ import * as service from './service';
 import { TotalsCache } from './totals-cache';
 
 const tags = ['properties'];
+
+/**
+ * A search with `open_house` (an open house starting within N days) is not kept in the response
+ * cache: its answer changes with the clock, when an open house starts (and leaves the window) or
+ * comes within N days (and enters it), moments no public change marks. A cached answer would be
+ * dropped by the next change of a listing it matches, but not at those moments; a short life
+ * would still serve a listing whose open house has begun. Uncached, the index answers it
+ * (a scan of the few listings with open houses), or the database.
+ */
+function uncachedByTheClock(request: FastifyRequest<{ Querystring: { open_house?: number } }>) {
+  if (request.query.open_house !== undefined) request.skipPublicCache = true;
+}
 
 /**
  * How long a search waits for a listing's change to be patched into the index (a few
@@ -87,6 +100,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       },
     },
     async (request, reply) => {
+      uncachedByTheClock(request);
       const { seq, generation } = await changesNow();
       const { properties, total, estimated, indexed } = await service.listProperties(
         app.db,
@@ -115,6 +129,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       },
     },
     async (request, reply) => {
+      uncachedByTheClock(request);
       const index = await searchIndex?.at((await changesNow()).seq, INDEX_WAIT_MS);
       const { map, indexed } = await service.mapProperties(app.db, index, request.query);
       // Whether the search index answered (docs/decisions/040), as x-cache says of the cache.

@@ -39,6 +39,11 @@ export function totalKey(search: ListedSearch): string {
     maxArea,
     bbox && [bbox.west, bbox.south, bbox.east, bbox.north],
     polygon,
+    // Sorted and distinct as read (shared search.ts).
+    search.energy,
+    search.features,
+    search.accessible,
+    search.open_house,
   ]);
 }
 
@@ -63,6 +68,9 @@ export async function listProperties(
   query: PropertyListQuery,
 ): Promise<ListTotal & { properties: Property[]; indexed: boolean }> {
   const totalOf = async (search: ListedSearch) => {
+    // `open_house` counts by the clock (an open house leaves the window as it starts), which no
+    // generation of public changes follows: counted each time, never kept.
+    if (search.open_house !== undefined) return repo.countListed(db, search);
     const key = totalKey(search);
     let total = totals.get(generation, key);
     if (!total) {

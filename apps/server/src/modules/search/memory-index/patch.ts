@@ -1,4 +1,5 @@
-import { searchColumns, type IndexParts, type SearchColumns } from './search-index';
+import { searchColumns, type SearchColumns } from './columns';
+import type { IndexParts } from './search-index';
 import { placesIn } from './order';
 import { compareIds, idWords, rowWithId } from './ids';
 
@@ -71,6 +72,9 @@ const NUMBER_KEYS = [
   'createdAt',
   'listedAt',
   'location',
+  'energy',
+  'features',
+  'accessibility',
 ] as const;
 
 /**
@@ -139,6 +143,11 @@ export function patchParts(old: IndexParts, removed: string[], added: SearchColu
     s = end;
   }
   columns.locationNames = names;
+  // The open houses of the listings read again replace theirs (none: gone).
+  const openHouses = new Map(c.openHouses);
+  for (const id of removed) openHouses.delete(id);
+  for (const [id, starts] of added.openHouses) openHouses.set(id, starts);
+  columns.openHouses = openHouses;
 
   const kept = n - droppedRows.length;
   const byId = insertedInto(keptOf(rowOfIdRank, newRowOf, kept), newRows, (a, b) =>

@@ -8,6 +8,7 @@ import {
 } from '@elite/shared';
 import { GEOMETRY_EPSILON, pointInRing, ringOf, type Ring } from '../geometry';
 import { boundsOf } from '../filters';
+import { accessibilityMask, energyCode, featureMask } from './columns';
 import type { TermRows } from './locations';
 
 /** The columns the tests read, row by row (SearchIndex's, sorted by longitude). */
@@ -22,6 +23,11 @@ export interface SearchRows {
   type: Uint8Array;
   /** Each row's listing type (listingCode). */
   kind: Uint8Array;
+  /** Each row's energy rating (columns.ts's energyCode: 0 unknown, 1 A ... 7 G). */
+  energy: Uint8Array;
+  /** Each row's features and accessibility features as bits (columns.ts). */
+  features: Uint32Array;
+  accessible: Uint8Array;
 }
 
 /** A listing type's code in the index: its place in LISTING_TYPES (0, sale, when not given). */
@@ -59,6 +65,13 @@ export interface RowTests {
   across: { west: number; east: number } | undefined;
   /** The rows whose location holds the searched term, when one is searched. */
   only?: LocatedRows;
+  /** The highest energy code that passes (`energy=C`: 3), or 0 for no such filter. */
+  maxEnergy: number;
+  /** The bits of the features (and accessibility features) a row must all have; 0: any. */
+  featureBits: number;
+  accessibleBits: number;
+  /** With `open_house`: a mark per row, 1 for a listing with an open house in the window. */
+  open?: Uint8Array;
 }
 
 /** Rows found by their location: `rows` ascending, and row `s` among them when `holds[codes[s]]`. */
@@ -104,6 +117,7 @@ export function rowTests(
   stretch: (west: number, east: number) => [number, number],
 ): RowTests {
   const { minPrice, maxPrice, beds, baths, type, minArea, maxArea, bbox, polygon } = search;
+  const { energy, features, accessible } = search;
   const listing = listingFilterOf(search);
   const box = areaBox(bbox, polygon);
   let [from, end] = [0, count];
@@ -130,6 +144,9 @@ export function rowTests(
     kind: listing === 'all' ? -1 : listingCode(listing),
     ring: polygon && ringOf(polygon),
     across: bbox && bbox.west > bbox.east ? { west: bbox.west, east: bbox.east } : undefined,
+    maxEnergy: energyCode(energy),
+    featureBits: featureMask(features),
+    accessibleBits: accessibilityMask(accessible),
   };
 }
 
@@ -148,6 +165,7 @@ export function passes(rows: SearchRows, t: RowTests, s: number): boolean {
   if (t.typeCodes !== undefined && t.typeCodes[rows.type[s]!] !== 1) return false;
   if (!Number.isNaN(t.minArea) && !(rows.area[s]! >= t.minArea)) return false;
   if (!Number.isNaN(t.maxArea) && !(rows.area[s]! <= t.maxArea)) return false;
+  if (!passesDecision(rows, t, s)) return false;
   return t.ring === undefined || pointInRing(t.ring, rows.lng[s]!, y);
 }
 
@@ -216,6 +234,14 @@ export function scanRows(rows: SearchRows, t: RowTests, matches: Uint32Array): n
     }
     count = kept;
   }
+  if (t.maxEnergy > 0 || t.featureBits !== 0 || t.accessibleBits !== 0 || t.open) {
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const s = matches[i]!;
+      if (passesDecision(rows, t, s)) matches[kept++] = s;
+    }
+    count = kept;
+  }
   if (t.ring) {
     const { lng, lat } = rows;
     let kept = 0;
@@ -226,6 +252,17 @@ export function scanRows(rows: SearchRows, t: RowTests, matches: Uint32Array): n
     count = kept;
   }
   return count;
+}
+
+/**
+ * Whether row `s` passes the filters of what a buyer needs to decide: rated `maxEnergy` or
+ * better (0, unknown, never), all the asked features, an open house in the window.
+ */
+function passesDecision(rows: SearchRows, t: RowTests, s: number): boolean {
+  if (t.maxEnergy > 0 && !(rows.energy[s]! > 0 && rows.energy[s]! <= t.maxEnergy)) return false;
+  if ((rows.features[s]! & t.featureBits) >>> 0 !== t.featureBits) return false;
+  if ((rows.accessible[s]! & t.accessibleBits) !== t.accessibleBits) return false;
+  return t.open === undefined || t.open[s] === 1;
 }
 
 /** Keeps the rows whose `column` is at least `bound` (NaN, unknown, is not). */

@@ -1,4 +1,6 @@
 import {
+  ACCESSIBILITY_FEATURES,
+  LISTING_FEATURES,
   MAP_MAX_ITEMS,
   PROPERTY_TYPES,
   type PropertyListQuery,
@@ -6,7 +8,9 @@ import {
   type PropertySearchFilters,
 } from '@elite/shared';
 import { boundsOf, EXACT_COUNT_LIMIT, WORLD, type ListingFacts } from '../filters';
+import { energyOf, isRowColumn, valuesOf, type SearchColumns } from './columns';
 import { CellGrid, NO_SLOT } from './grid';
+import { OpenHouseRows } from './open-house-rows';
 import { Locations } from './locations';
 import { identity, orderRows, placesIn, rearranged, turn } from './order';
 import { idWords, rowWithId } from './ids';
@@ -21,55 +25,7 @@ import {
   type SearchRows,
 } from './rows';
 
-/**
- * The listed listings' search columns, in the order of their ids (as PostgreSQL orders uuids),
- * one entry per listing; null facts are NaN, which fails every comparison as null does in SQL.
- */
-export interface SearchColumns {
-  count: number;
-  /** Each id's 16 bytes as four big-endian words. */
-  ids: Uint32Array;
-  longitude: Float64Array;
-  latitude: Float64Array;
-  priceMin: Float64Array;
-  priceMax: Float64Array;
-  bedrooms: Float64Array;
-  bathrooms: Float64Array;
-  livingArea: Float64Array;
-  /** 0 when unknown, else 1 + its place in PROPERTY_TYPES. */
-  propertyType: Uint8Array;
-  /** Sale or rent, as rows.ts's listingCode. */
-  listingType: Uint8Array;
-  /** Microseconds since 1970 (exact in a double), the orders' keys. */
-  createdAt: Float64Array;
-  listedAt: Float64Array;
-  /** Each listing's `location_search` as a place in `locationNames`. */
-  location: Uint32Array;
-  /** The distinct `location_search` values (the location lower-cased by the database). */
-  locationNames: string[];
-}
-
-/** Columns for `capacity` listings, `count` of them filled (zeros until they are written). */
-export function searchColumns(capacity: number, count = 0): SearchColumns {
-  const float = () => new Float64Array(capacity);
-  return {
-    count,
-    ids: new Uint32Array(capacity * 4),
-    longitude: float(),
-    latitude: float(),
-    priceMin: float(),
-    priceMax: float(),
-    bedrooms: float(),
-    bathrooms: float(),
-    livingArea: float(),
-    propertyType: new Uint8Array(capacity),
-    listingType: new Uint8Array(capacity),
-    createdAt: float(),
-    listedAt: float(),
-    location: new Uint32Array(capacity),
-    locationNames: [],
-  };
-}
+export { searchColumns, type SearchColumns } from './columns';
 
 /** What an index is made of: its columns sorted by longitude, the id ranks and the orders. */
 export interface IndexParts {
@@ -117,6 +73,11 @@ export class SearchIndex implements SearchRows {
   readonly area: Float64Array;
   readonly type: Uint8Array;
   readonly kind: Uint8Array;
+  readonly energy: Uint8Array;
+  readonly features: Uint32Array;
+  readonly accessible: Uint8Array;
+  /** The rows with upcoming open houses, and their starts. */
+  private readonly openHouses: OpenHouseRows;
   private readonly ids: Uint32Array;
   /** Each row's rank in id order. */
   private readonly idRank: Uint32Array;
@@ -144,7 +105,7 @@ export class SearchIndex implements SearchRows {
     await turn();
     const sorted: SearchColumns = { ...columns };
     for (const key of Object.keys(columns) as (keyof SearchColumns)[]) {
-      if (key === 'count' || key === 'locationNames') continue;
+      if (!isRowColumn(key)) continue;
       sorted[key] = rearranged(columns[key], byLongitude, key === 'ids' ? 4 : 1) as never;
       await turn();
     }
@@ -191,6 +152,9 @@ export class SearchIndex implements SearchRows {
     this.area = columns.livingArea;
     this.type = columns.propertyType;
     this.kind = columns.listingType;
+    this.energy = columns.energy;
+    this.features = columns.features;
+    this.accessible = columns.accessibility;
     this.idRank = idRank;
     this.orders = orders;
     this.places = {
@@ -206,6 +170,7 @@ export class SearchIndex implements SearchRows {
       const [x, y] = [this.lng[s]!, this.lat[s]!];
       this.worldSlots[s] = Number.isNaN(x) ? NO_SLOT : world.slotOf(x, y);
     }
+    this.openHouses = new OpenHouseRows(columns.openHouses, n, (id) => this.rowOf(id));
     this.blockMaxima = new Float64Array(Math.ceil(n / BLOCK)).fill(-Infinity);
     this.orders.asc.forEach((s, k) => {
       const block = Math.floor(k / BLOCK);
@@ -218,8 +183,7 @@ export class SearchIndex implements SearchRows {
    * listed: to know which searches its change touches.
    */
   factsOf(id: string): ListingFacts | null {
-    this.rowOfIdRank ??= placesIn(this.idRank);
-    const s = rowWithId(this.ids, this.rowOfIdRank, new Uint32Array(idWords(id)));
+    const s = this.rowOf(id);
     if (s === undefined) return null;
     const known = (value: number) => (Number.isNaN(value) ? null : value);
     const { location, locationNames } = this.parts.columns;
@@ -234,7 +198,17 @@ export class SearchIndex implements SearchRows {
       longitude: known(this.lng[s]!),
       latitude: known(this.lat[s]!),
       listingType: listingTypeOf(this.kind[s]!),
+      energyRating: energyOf(this.energy[s]!),
+      features: valuesOf(LISTING_FEATURES, this.features[s]!),
+      accessibilityFeatures: valuesOf(ACCESSIBILITY_FEATURES, this.accessible[s]!),
+      openHouseStarts: this.parts.columns.openHouses.get(id) ?? [],
     };
+  }
+
+  /** The row of the listing `id`, if it is listed. */
+  private rowOf(id: string): number | undefined {
+    this.rowOfIdRank ??= placesIn(this.idRank);
+    return rowWithId(this.ids, this.rowOfIdRank, new Uint32Array(idWords(id)));
   }
 
   /** The id of row `s` as PostgreSQL writes a uuid. */
@@ -269,6 +243,8 @@ export class SearchIndex implements SearchRows {
    */
   private testsOf(search: IndexedSearch, located: boolean): RowTests {
     const tests = rowTests(search, located, this.count, this.stretch);
+    // The rows with an open house in the window from now: marked afresh for each search.
+    if (search.open_house !== undefined) tests.open = this.openHouses.within(search.open_house);
     if (!search.location) return tests;
     const { codes } = this.locations;
     return { ...tests, only: { ...this.locations.holding(search.location.toLowerCase()), codes } };

@@ -46,6 +46,7 @@ import offerRoutes from './modules/offers/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import conversationRoutes from './modules/conversations/routes';
 import viewingRoutes from './modules/viewings/routes';
+import openHouseRoutes from './modules/open-houses/routes';
 import savedSearchRoutes from './modules/saved-searches/routes';
 
 export interface BuildOptions {
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(newsletterRoutes);
       await api.register(conversationRoutes);
       await api.register(viewingRoutes, { config });
+      await api.register(openHouseRoutes, { config });
       await api.register(savedSearchRoutes, { siteName: config.siteName });
     },
     { prefix: '/api' },

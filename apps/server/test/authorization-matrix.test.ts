@@ -5,6 +5,7 @@ import { contentRows } from './helpers/authorization-matrix/content-rows';
 import { conversationRows } from './helpers/authorization-matrix/conversation-rows';
 import { savedSearchRows } from './helpers/authorization-matrix/saved-search-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
+import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
 import { temporaryDataDir } from './helpers/images';
@@ -21,6 +22,7 @@ const matrix: Record<string, Row> = {
   ...contentRows,
   ...conversationRows,
   ...savedSearchRows,
+  ...openHouseRows,
 };
 
 describeEachDatabase(

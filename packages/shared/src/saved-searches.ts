@@ -15,8 +15,11 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 /** A daily digest lists at most this many listings, then links to the rest. */
 export const DIGEST_MAX_LISTINGS = 20;
 
-/** What a saved search's alert tells: a listing verified for the first time, or cheaper. */
-export const ALERT_KINDS = ['new_listing', 'price_drop'] as const;
+/**
+ * What a saved search's alert tells: a listing verified for the first time, or cheaper, or a new
+ * open house of it (`open_house`: instant searches only, CONTRACT.md section 13).
+ */
+export const ALERT_KINDS = ['new_listing', 'price_drop', 'open_house'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 /**
  * What an agent hears of an admin's decision (docs/decisions/048): a listing (or a change to

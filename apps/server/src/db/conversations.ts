@@ -128,6 +128,13 @@ export const viewings = pgTable(
  * E-mail waiting to be sent (CONTRACT.md section 8): written in the transaction of the event
  * that causes it, sent by the mail worker with retries; `sent_at` set once it is handed over.
  */
+/** A file an e-mail carries: its name, media type and text content. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -141,6 +148,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Extra headers (an alert's List-Unsubscribe), or null. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with it (an open house's calendar file, migration 0028), or null. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: at('created_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     /** Not before this time: the next try after a failure (backoff), or a worker's lease. */

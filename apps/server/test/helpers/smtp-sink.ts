@@ -16,6 +16,8 @@ export interface ReceivedMail {
   rcpt: string[];
   /** Every header as written, keyed by its lower-cased name (the value after the colon). */
   headers: Record<string, string>;
+  /** The files it carries: name, media type (no parameters) and text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) => {
@@ -63,6 +65,11 @@ export class SmtpSink {
                     .trim(),
                 ]),
               ),
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             });
             callback();
           },

@@ -110,6 +110,7 @@ function priceLine(listing: AlertListing, locale: Locale): string {
 }
 
 function kindLabel(listing: AlertListing, locale: Locale): string {
+  if (listing.kind === 'open_house') return translate(locale, 'mail.alert.openHouse');
   return listing.kind === 'price_drop'
     ? translate(locale, 'mail.alert.priceDrop')
     : translate(locale, 'mail.alert.newListing');
@@ -228,6 +229,18 @@ export function instantAlertMail(
     ? t('mail.alert.dropSubject', { title: listing.title, price: money(listing.price, locale) })
     : t('mail.alert.newSubject', { search: listing.searchName, title: listing.title });
   const intro = drop ? t('mail.alert.dropIntro', searches) : t('mail.alert.newIntro', searches);
+  if (listing.kind === 'open_house') {
+    return composeAlert(site, {
+      kind: 'alert_open_house',
+      to: alert.to,
+      subject: t('mail.alert.openHouseSubject', { title: listing.title }),
+      intro: t('mail.alert.openHouseIntro', searches),
+      listings: [listing],
+      unsubscribeToken: alert.unsubscribeToken,
+      searchNames: alert.searchNames,
+      locale,
+    });
+  }
   return composeAlert(site, {
     kind: drop ? 'alert_price_drop' : 'alert_new_listing',
     to: alert.to,

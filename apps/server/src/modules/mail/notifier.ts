@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Person } from './templates';
+import type { OpenHouseMailEvent } from './open-house-templates';
 
 /**
  * What the product tells people by e-mail (CONTRACT.md section 8). Each call runs inside the
@@ -21,6 +22,11 @@ export interface Notifier {
   ): Promise<void>;
   /** requested: to the agent; confirmed, declined: to the buyer; cancelled: to the agent. */
   viewing(db: Database, event: { viewingId: string; event: ViewingEvent }): Promise<void>;
+  /** To those of `userIds` who said they come: attending (with the .ics), reminder, cancelled. */
+  openHouse(
+    db: Database,
+    event: { openHouseId: string; userIds: string[]; event: OpenHouseMailEvent },
+  ): Promise<void>;
   /** made: to the agent; accepted, rejected: to the buyer. */
   offer(db: Database, event: { offerId: string; event: OfferEvent }): Promise<void>;
   /** A sale was recorded: to the buyer and to the agent. */

@@ -7,6 +7,7 @@ import { digestMail, instantAlertMail, type AlertListing, type AlertSite } from 
 import { agentNoticeMail } from './agent-notice-templates';
 import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
 import { applicationMail, letMails } from './let-templates';
+import { openHouseLetters } from './open-house-mail';
 import {
   messageMail,
   offerMail,
@@ -81,6 +82,10 @@ export function createOutboxNotifier(
       const { buyerLocale, agentLocale, ...mail } = facts;
       const locale = recipientLocale(site, viewingToAgent(event) ? agentLocale : buyerLocale);
       await queue(db, [viewingMail(site, { event, ...mail }, locale)]);
+    },
+
+    async openHouse(db, event) {
+      await queue(db, await openHouseLetters(db, site, event));
     },
 
     async offer(db, { offerId, event }) {

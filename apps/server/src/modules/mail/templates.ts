@@ -1,4 +1,5 @@
 import { formatMoney } from '@elite/shared';
+import type { MailAttachment } from '../../db/schema';
 import type { OfferEvent, ViewingEvent } from './notifier';
 import { escapeHtml } from '../../lib/html';
 import {
@@ -20,6 +21,8 @@ export interface Letter {
   html: string;
   /** Extra headers (an alert's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files it carries (an open house's calendar file). */
+  attachments?: MailAttachment[];
 }
 
 /** What every e-mail knows about the site: its name and the origin links start with. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../db/schema';
 
 /** One e-mail as the worker hands it over. */
 export interface OutgoingMail {
@@ -11,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string> | undefined;
+  /** Files sent with it (an open house's calendar file). */
+  attachments?: MailAttachment[] | undefined;
 }
 
 export interface MailTransport {
@@ -28,6 +31,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   ...(mail.headers && { headers: mail.headers }),
+  ...(mail.attachments && { attachments: mail.attachments }),
   // The outbox id: a receiver (or a test) can tell a repeat from a second e-mail.
   messageId: `<${mail.id}@elite-property.mail>`,
 });

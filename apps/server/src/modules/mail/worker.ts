@@ -86,6 +86,7 @@ export class MailWorker {
         text: row.text,
         html: row.html,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { Poller } from '../../lib/poller';
 import type { Notifier } from '../mail/notifier';
 import { matchNextListing, sendDueDigests } from './service';
+import { queueOpenHouseReminders } from '../open-houses/service';
 
 export interface AlertWorkerOptions {
   db: Database;
@@ -64,7 +65,10 @@ export class AlertWorker {
       if (this.poller.isStopped) return;
       const digests = await sendDueDigests(db, notify, now(), digestHour);
       if (digests > 0) log.info({ digests }, 'daily digests queued');
-      if (mailed + digests > 0) mailQueued();
+      // The open houses' reminders the day before (CONTRACT.md section 13), once across servers.
+      const reminders = await queueOpenHouseReminders(db, notify, now());
+      if (reminders > 0) log.info({ reminders }, 'open house reminders queued');
+      if (mailed + digests + reminders > 0) mailQueued();
     } catch (error) {
       // The database is away (or closing): the next poll tries again.
       if (!this.poller.isStopped) log.error({ err: error }, 'alert worker: cannot match listings');

@@ -27,6 +27,7 @@ import {
 } from '@elite/shared';
 import { priceHistory } from './price-history';
 import { properties, users } from './core-tables';
+import { openHouses } from './open-houses';
 import { at, money } from './columns';
 
 /** PostgreSQL's built-in geometric types, written and read as their text form. */
@@ -102,6 +103,8 @@ export const notifications = pgTable(
       .default(sql`'{}'::uuid[]`),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').references(() => priceHistory.id, { onDelete: 'cascade' }),
+    /** An `open_house` alert's open house (migration 0028): gone when the agent cancels it. */
+    openHouseId: uuid('open_house_id').references(() => openHouses.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     oldPrice: money('old_price'),
     price: money('price'),
@@ -113,7 +116,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('new_listing', 'price_drop', 'listing_verified', 'listing_rejected', 'account_marked_fraud')`,
+      sql`${t.kind} in ('new_listing', 'price_drop', 'open_house', 'listing_verified', 'listing_rejected', 'account_marked_fraud')`,
     ),
     // An alert has its search, event, listing and price; a notice no search or event (0020).
     check(
@@ -122,6 +125,10 @@ export const notifications = pgTable(
     WHEN ${t.kind} in ('new_listing', 'price_drop') THEN
       ${t.savedSearchId} is not null and ${t.eventId} is not null
       and ${t.propertyId} is not null and ${t.price} is not null
+    WHEN ${t.kind} = 'open_house' THEN
+      ${t.savedSearchId} is not null and ${t.eventId} is null
+      and ${t.propertyId} is not null and ${t.price} is not null
+      and ${t.openHouseId} is not null
     WHEN ${t.kind} = 'account_marked_fraud' THEN
       ${t.savedSearchId} is null and ${t.eventId} is null
       and ${t.propertyId} is null
@@ -135,6 +142,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_event_idx')
       .on(t.userId, t.eventId)
       .where(sql`${t.eventId} is not null`),
+    // One per account and open house (migration 0028).
+    uniqueIndex('notifications_user_open_house_idx')
+      .on(t.userId, t.openHouseId)
+      .where(sql`${t.openHouseId} is not null`),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('notifications_unread_idx')
       .on(t.userId)

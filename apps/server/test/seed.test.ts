@@ -17,6 +17,8 @@ import {
 import { DEMO_PASSWORD, demoAccounts } from '../src/demo/people';
 import { seedDemoData } from '../src/demo/seed';
 import { ensureAdmin } from '../src/modules/identity/service';
+import { cityCentres, kmBetween } from './helpers/demo-places';
+import { demoRentalChecks } from './helpers/demo-rentals';
 import { createAccount } from './helpers/factories';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -24,31 +26,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-seed-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const storedImage = /^\/images\/([0-9a-f]{64})\.webp$/;
-
-/** The demo's cities, by the second-last part of a location, and where their centres are. */
-const cityCentres: Record<string, [number, number]> = {
-  Brooklyn: [40.6782, -73.9442],
-  Manhattan: [40.7831, -73.9712],
-  Queens: [40.7282, -73.7949],
-  Austin: [30.2672, -97.7431],
-  Miami: [25.7617, -80.1918],
-  Seattle: [47.6062, -122.3321],
-  Chicago: [41.8781, -87.6298],
-  Denver: [39.7392, -104.9903],
-  Boston: [42.3601, -71.0589],
-  'San Diego': [32.7157, -117.1611],
-  Nashville: [36.1627, -86.7816],
-  Portland: [45.5152, -122.6784],
-};
-
-/** Great-circle distance in km. */
-function kmBetween([lat1, lng1]: [number, number], [lat2, lng2]: [number, number]): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 describeEachDatabase(
   'demo seed',
@@ -374,6 +351,9 @@ describeEachDatabase(
         expect(served.headers['content-type']).toBe('image/webp');
       }
     });
+
+    // The demo's homes to rent, on the same seed.
+    demoRentalChecks(ctx);
 
     it('seeding again does nothing', async () => {
       const { db } = ctx();

@@ -17,7 +17,14 @@ import {
   registerAccount,
   tableRow,
 } from './support/api-setup';
-import { expectAccessible, newPage, pathname, screenshots, toast } from './support/browser';
+import {
+  SCREENSHOTS,
+  expectAccessible,
+  newPage,
+  pathname,
+  screenshots,
+  toast,
+} from './support/browser';
 import {
   expectVisible,
   focusedLabel,
@@ -57,8 +64,11 @@ const DESCRIPTION = 'Bright rooms on two floors.\nA quiet street, five minutes f
 type Viewport = { width: number; height: number };
 
 /** Saves what the page shows into /tmp, to look at. */
-const snap = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: path.join(os.tmpdir(), `journey-${name}.png`), fullPage });
+const snap = async (page: Page, name: string, fullPage = true) => {
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: path.join(os.tmpdir(), `journey-${name}.png`), fullPage });
+  }
+};
 
 /** The admin verifies the pending listing in Manage Properties (SPEC.md section 4). */
 async function adminVerifies(browser: Browser, url: string, viewport: Viewport, title: string) {

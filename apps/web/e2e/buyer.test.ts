@@ -3,7 +3,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@elite/shared';
 import { useProduct } from './support/app';
-import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
+import { atRest, expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { api, loginThroughUi, registerAccount } from './support/api-setup';
 import {
   adminAccount,
@@ -212,7 +212,7 @@ describe('a buyer wishlists, reviews and makes an offer', () => {
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Dashboard' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    await page.waitForTimeout(400); // the drawer slides in
+    await atRest(page); // the drawer slides in
     await expectAccessible(page, 'dashboard drawer');
     await page.screenshot({
       path: fileURLToPath(

@@ -6,7 +6,14 @@ import { frequencyLabels, savedSearchMessages, type PropertyInput } from '@elite
 import { startSmtpSink } from '../../server/test/helpers/smtp-sink';
 import { addListing, api, loginThroughUi, registerAccount } from './support/api-setup';
 import { useProduct } from './support/app';
-import { expectAccessible, newPage, openPage, pathname, toast } from './support/browser';
+import {
+  SCREENSHOTS,
+  expectAccessible,
+  newPage,
+  openPage,
+  pathname,
+  toast,
+} from './support/browser';
 import { openFromNavbar } from './support/listing-page';
 import {
   adminEnv,
@@ -37,6 +44,7 @@ const screenshotDir = fileURLToPath(new URL('../../../test-results/screenshots/'
 
 /** The page as it is now, at the test's own width. */
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${screenshotDir}alerts-${name}-${width}.png`, fullPage: true });

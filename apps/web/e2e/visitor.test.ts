@@ -175,8 +175,7 @@ describe('a visitor browses, searches and sorts', () => {
     await screenshots(page, 'listing-sign-in');
     await gate.getByRole('link', { name: listingSignInTexts.signIn }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
-    // The navbar's active link fades out; check the colours once it has.
-    await page.waitForTimeout(400);
+    // The navbar's active link fades out; expectAccessible checks the colours once it has.
     await expectAccessible(page, 'login from a card');
     await page.getByLabel('Email').fill(buyer.email);
     await page.getByLabel('Password', { exact: true }).fill(buyer.password);

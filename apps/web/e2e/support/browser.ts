@@ -73,11 +73,26 @@ export async function openPage(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
+/**
+ * Waits until nothing on the page is moving: every short CSS transition or animation (a link's
+ * fade, a drawer sliding in, a toast arriving) has finished. Endless or long ones (a spinner, a
+ * skeleton's pulse, a toast's countdown) are part of the page at rest and not waited for.
+ */
+export async function atRest(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const end = Number(timing?.endTime ?? 0);
+      return animation.playState !== 'running' || !Number.isFinite(end) || end > 1000;
+    }),
+  );
+}
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
   // Colours are judged at rest: let a link's fade out of its active style (after a
   // navigation) finish first, as a reader would see it.
-  await page.waitForTimeout(400);
+  await atRest(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
@@ -100,13 +115,21 @@ export async function expectAccessible(page: Page, label: string) {
   expect(violations, `accessibility of ${label}`).toEqual([]);
 }
 
-/** Saves the page at phone and desktop widths into test-results/screenshots for review. */
+/** Whether journeys save pictures to look at (not when E2E_SCREENSHOTS=0). */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * Saves the page at phone and desktop widths into test-results/screenshots for review; nothing
+ * when E2E_SCREENSHOTS=0 (.ci/run: nobody looks at a clean clone's pictures, and they are two
+ * full-page captures each).
+ */
 export async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
+    await atRest(page);
     await page.screenshot({
       path: path.join(screenshotDir, `${name}-${width}.png`),
       fullPage: true,

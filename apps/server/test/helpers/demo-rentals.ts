@@ -1,26 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { holdingDeposit, type PropertyDetail } from '@elite/shared';
-import { offers, properties, sales, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/demo/people';
-import { seedDemoData } from '../src/demo/seed';
-import { describeEachDatabase } from './helpers/test-app';
+import { offers, properties, sales, users } from '../../src/db/schema';
+import { DEMO_PASSWORD } from '../../src/demo/people';
+import type { TestContext } from './test-app';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'elite-rental-seed-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** The demo's homes to rent (CONTRACT.md section 12), as the seed writes them and the API reads them. */
-describeEachDatabase('the demo’s homes to rent', (ctx) => {
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
-
-  beforeAll(async () => {
-    expect(await seedDemoData({ db: ctx().db, images: ctx().app.imageStorage, now })).toBe(true);
-    await ctx().app.publicDataChanged();
-  });
+/**
+ * The demo's homes to rent (CONTRACT.md section 12), as the seed writes them and the API reads
+ * them: checks registered inside seed.test.ts's suite, after its seed (one seed per database).
+ */
+export function demoRentalChecks(ctx: () => TestContext) {
+  const today = new Date().toISOString().slice(0, 10);
 
   it('are a third of the listings, in every state, each with its rental facts', async () => {
     const rows = await ctx().db.select().from(properties);
@@ -136,4 +126,4 @@ describeEachDatabase('the demo’s homes to rent', (ctx) => {
     );
     expect(seen).toMatchObject({ status: 'accepted', offered_price: offer.offeredPrice });
   });
-});
+}

@@ -12,6 +12,7 @@ import { INTL_LOCALES, type Locale } from '@elite/shared/locales';
 import { siteCurrency } from '@elite/shared/money';
 import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/i18n';
+import { decisionJsonLd } from './decision-json-ld';
 
 /*
  * What a verified listing's page carries in its <head> for share cards (Open Graph, Twitter) and
@@ -240,6 +241,7 @@ export function listingJsonLd(listing: Property, site: SiteSettings): Record<str
   }
   if (present(listing.year_built)) home.yearBuilt = listing.year_built;
   if (present(listing.pets_allowed)) home.petsAllowed = listing.pets_allowed;
+  Object.assign(home, decisionJsonLd(listing));
   if (present(listing.latitude) && present(listing.longitude)) {
     home.geo = {
       '@type': 'GeoCoordinates',

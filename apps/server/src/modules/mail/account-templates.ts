@@ -13,47 +13,48 @@ export interface AccountLinkMail {
   token: string;
 }
 
-/** Registration, or "send the link again": the link proves the address (24 hours, once). */
-export function emailVerificationMail(
-  site: Site,
-  { to, token }: AccountLinkMail,
-  locale: Locale = DEFAULT_LOCALE,
-): Letter {
-  const t = translator(locale);
-  return compose(site, {
-    kind: 'email_verification',
-    to,
-    locale,
-    subject: t('mail.verifyEmail.subject', { site: site.name }),
-    paragraphs: [
-      t('mail.verifyEmail.p1', { email: to.email }),
-      t('mail.verifyEmail.p2'),
-      t('mail.verifyEmail.p3'),
-    ],
-    action: { label: t('mail.verifyEmail.action'), path: mailLinks.verifyEmail(token) },
-  });
+/** What an account-link e-mail says: its kind, its texts' keys (literal) and where it leads. */
+interface AccountLinkLetter {
+  kind: 'email_verification' | 'password_reset';
+  subject: string;
+  paragraphs: [first: string, second: string, third: string];
+  action: string;
+  path: (token: string) => string;
 }
 
+/** The e-mail of an account link, in `locale`: "the link is for {email}", two lines, the link. */
+const accountLinkMail =
+  (letter: AccountLinkLetter) =>
+  (site: Site, { to, token }: AccountLinkMail, locale: Locale = DEFAULT_LOCALE): Letter => {
+    const t = translator(locale);
+    const [first, second, third] = letter.paragraphs;
+    return compose(site, {
+      kind: letter.kind,
+      to,
+      locale,
+      subject: t(letter.subject, { site: site.name }),
+      paragraphs: [t(first, { email: to.email }), t(second), t(third)],
+      action: { label: t(letter.action), path: letter.path(token) },
+    });
+  };
+
+/** Registration, or "send the link again": the link proves the address (24 hours, once). */
+export const emailVerificationMail = accountLinkMail({
+  kind: 'email_verification',
+  subject: 'mail.verifyEmail.subject',
+  paragraphs: ['mail.verifyEmail.p1', 'mail.verifyEmail.p2', 'mail.verifyEmail.p3'],
+  action: 'mail.verifyEmail.action',
+  path: mailLinks.verifyEmail,
+});
+
 /** "Forgot password": the link sets a new password (1 hour, once) and signs out everywhere. */
-export function passwordResetMail(
-  site: Site,
-  { to, token }: AccountLinkMail,
-  locale: Locale = DEFAULT_LOCALE,
-): Letter {
-  const t = translator(locale);
-  return compose(site, {
-    kind: 'password_reset',
-    to,
-    locale,
-    subject: t('mail.passwordReset.subject', { site: site.name }),
-    paragraphs: [
-      t('mail.passwordReset.p1', { email: to.email }),
-      t('mail.passwordReset.p2'),
-      t('mail.passwordReset.p3'),
-    ],
-    action: { label: t('mail.passwordReset.action'), path: mailLinks.resetPassword(token) },
-  });
-}
+export const passwordResetMail = accountLinkMail({
+  kind: 'password_reset',
+  subject: 'mail.passwordReset.subject',
+  paragraphs: ['mail.passwordReset.p1', 'mail.passwordReset.p2', 'mail.passwordReset.p3'],
+  action: 'mail.passwordReset.action',
+  path: mailLinks.resetPassword,
+});
 
 /** A code that lets a slowed-down sign-in through, in the browser that asked (decision 052). */
 export function signInCodeMail(

@@ -82,6 +82,17 @@ export const propertyFormSchema = propertyInputObject
     min_term_months: true,
     pets_allowed: true,
     bills_included: true,
+    // What a buyer needs to decide (CONTRACT.md section 13; decision-fields.tsx).
+    energy_rating: true,
+    energy_consumption: true,
+    tenure: true,
+    lease_years_remaining: true,
+    annual_service_charge: true,
+    annual_property_tax: true,
+    monthly_hoa_fee: true,
+    features: true,
+    accessibility_features: true,
+    rooms: true,
   })
   .extend({
     floor_plan_file: replacementImageFileSchema(() => i18n._('agent.floorPlan')),
@@ -131,6 +142,16 @@ export const FIELD_NAMES: Partial<Record<PropertyFormField, string>> = {
   min_term_months: 'rental.minTermMonths',
   pets_allowed: 'rental.pets',
   bills_included: 'rental.billsIncluded',
+  energy_rating: 'decide-form.energyRating',
+  energy_consumption: 'decide-form.energyConsumptionName',
+  tenure: 'decide-form.tenure',
+  lease_years_remaining: 'decide-form.leaseYears',
+  annual_service_charge: 'decide-form.serviceChargeName',
+  annual_property_tax: 'decide-form.propertyTaxName',
+  monthly_hoa_fee: 'decide-form.hoaFeeName',
+  features: 'decide-form.features',
+  accessibility_features: 'decide-form.accessibility',
+  rooms: 'decide-form.rooms',
 };
 
 /** A number as the shared text wrote it (`1,000,000`), in the page's locale. */
@@ -179,7 +200,7 @@ const RULES: [RegExp, (field: string, found: string[]) => string][] = [
   [/^must be one of (.+)$/, (field, [list = '']) => i18n._('agent.ruleOneOf', { field, list })],
   [/^must be a date \(YYYY-MM-DD\)$/, (field) => i18n._('agent.ruleDate', { field })],
   [
-    /^must be from (\d+) to (\d+)$/,
+    /^must be from (\d+) to ([\d,]+)$/,
     (field, [min = '', max = '']) =>
       i18n._('agent.ruleBetween', { field, min: localNumber(min), max: localNumber(max) }),
   ],
@@ -197,14 +218,18 @@ export function fieldError(field: PropertyFormField, message: string | undefined
   if (!message || !FIELD_NAMES[field]) return message;
   for (const [key, name] of Object.entries(FIELD_NAMES)) {
     if (!message.startsWith(`${key} `)) continue;
-    const rest = message.slice(key.length + 1);
-    for (const [rule, say] of RULES) {
-      const found = rule.exec(rest);
-      if (found) return say(i18n._(name), found.slice(1));
-    }
-    return `${i18n._(name)} ${rest}`;
+    return sayRule(i18n._(name), message.slice(key.length + 1));
   }
   return translateShared(message);
+}
+
+/** A shared rule's sentence end (`must be at least 0`) about the field named `name`, in words. */
+export function sayRule(name: string, rest: string): string {
+  for (const [rule, say] of RULES) {
+    const found = rule.exec(rest);
+    if (found) return say(name, found.slice(1));
+  }
+  return `${name} ${rest}`;
 }
 
 /** An empty input is an unknown fact (`null`); anything else is read as a number. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_ADDRESS } from '@elite/shared';
+import { NO_ADDRESS, NO_DECISION_FACTS } from '@elite/shared';
 import { uploads } from '../../../testing/fake-uploads';
 import {
   listing,
@@ -49,6 +49,8 @@ describe('the update form', () => {
       floor_plan: '/images/loft-plan.png',
       tour_url: 'https://tours.example.com/loft',
       ...NO_ADDRESS,
+      // The decision facts the listing does not have (CONTRACT.md section 13): each sent as null.
+      ...NO_DECISION_FACTS,
     });
   });
 

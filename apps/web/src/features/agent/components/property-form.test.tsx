@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_DECISION_FACTS } from '@elite/shared';
 import { uploads } from '../../../testing/fake-uploads';
 import { TEST_CONFIG } from '../../../testing/fixtures';
 import {
@@ -173,6 +174,7 @@ describe('the listing form’s gallery', () => {
       city: 'Ghent',
       region: null,
       country: 'BE',
+      ...NO_DECISION_FACTS,
     });
   });
 

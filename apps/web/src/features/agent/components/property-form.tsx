@@ -16,6 +16,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { i18n, translateShared, useLingui } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
+import { DecisionFields } from './decision-fields';
+import { decisionDefaults, roomOfMessage, sentDecision } from './decision-values';
 import { DescriptionField, FactsFields, FormGroup } from './facts-fields';
 import { GalleryUploader } from './gallery/gallery-uploader';
 import { galleryPhotos, useGallery } from './gallery/use-gallery';
@@ -85,6 +87,7 @@ function defaultValues(current: Property | undefined): DefaultValues<PropertyFor
       ...NO_FORM_FACTS,
       ...NO_FORM_ADDRESS,
       ...rentalDefaults(undefined),
+      ...decisionDefaults(undefined),
     };
   }
   return {
@@ -109,6 +112,7 @@ function defaultValues(current: Property | undefined): DefaultValues<PropertyFor
     language: current.language,
     translations: current.translations,
     ...rentalDefaults(current),
+    ...decisionDefaults(current),
   };
 }
 
@@ -192,7 +196,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
 
   const onSubmit = handleSubmit(
     async ({ floor_plan_file, language, translations, ...formFields }) => {
-      const fields = sentRental(formFields, current);
+      const fields = sentDecision(sentRental(formFields, current));
       const result = checkGallery();
       if ('error' in result) {
         document.getElementById('property-photos')?.focus();
@@ -222,7 +226,12 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
       } catch (error) {
         const message = errorMessage(error);
         toast.error(message);
-        // A 400 names its field: show it there too.
+        // A 400 names its field: show it there too (a room's, at that room's field).
+        const room = roomOfMessage(message);
+        if (room) {
+          const path = `rooms.${room.index}.${room.field}` as const;
+          return setError(path, { message: room.text }, { shouldFocus: true });
+        }
         const named = fieldOfMessage(message);
         if (!named) return;
         if (['photos', 'property_image'].includes(named.field)) setGalleryError(named.text);
@@ -308,6 +317,7 @@ export function PropertyForm({ agent, current, submitLabel, onSave }: PropertyFo
         </FormGroup>
         {renting && <RentalFields />}
         <FactsFields />
+        <DecisionFields />
         <DescriptionField />
         {offered.length > 1 && <LanguageFields offered={offered} />}
         <FormGroup legend={_('agent.photos')}>

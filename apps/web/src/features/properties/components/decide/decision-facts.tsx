@@ -57,7 +57,7 @@ function CheckList({ heading, items }: { heading: string; items: string[] }) {
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">{heading}</h3>
-      <ul className="grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (
           <li key={item} className="flex items-center gap-2">
             <svg

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../src/demo/people';
 import { seedDemoData } from '../src/demo/seed';
 import { ensureAdmin } from '../src/modules/identity/service';
 import { cityCentres, kmBetween } from './helpers/demo-places';
+import { demoDecisionChecks } from './helpers/demo-decision';
 import { demoRentalChecks } from './helpers/demo-rentals';
 import { createAccount } from './helpers/factories';
 import { describeEachDatabase } from './helpers/test-app';
@@ -354,6 +355,8 @@ describeEachDatabase(
 
     // The demo's homes to rent, on the same seed.
     demoRentalChecks(ctx);
+    // What a buyer needs to decide about them.
+    demoDecisionChecks(ctx);
 
     it('seeding again does nothing', async () => {
       const { db } = ctx();

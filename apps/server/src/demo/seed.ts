@@ -26,6 +26,7 @@ import { DEMO_PASSWORD, demoAccounts } from './people';
 import { drawPictures, type Pictures } from './pictures';
 import { insertDemoApplications } from './applications';
 import { rentalColumns, rentalOf } from './rentals';
+import { decisionColumnsOf } from './decision-facts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An admin verifies a new listing a few hours after the agent adds it. */
@@ -135,6 +136,15 @@ async function insertDemoData(
           longitude: home.longitude,
           // A third of the demo's homes are to rent (rentals.ts).
           ...rentalColumns(title, now),
+          // Most say what a buyer needs to decide (decision-facts.ts).
+          ...decisionColumnsOf(title, {
+            home,
+            location,
+            price: (min + max) / 2,
+            rent: !!rentalOf(title),
+            areaUnit,
+            index,
+          }),
           listedAt: listed ? daysAgo(days, LISTED_AFTER_HOURS) : null,
           createdAt: daysAgo(days),
           // Changed last when an admin verified it (again, for a new price), else when it was added.

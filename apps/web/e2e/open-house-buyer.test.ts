@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, monthlyPayment } from '@elite/shared';
+import { formatMoney, monthlyPayment, utcDate } from '@elite/shared';
 import type { OpenHouse, Property } from '@elite/shared';
 import { useProduct } from './support/app';
 import { api, loginThroughUi, registerAccount } from './support/api-setup';
@@ -29,9 +29,10 @@ const VIEWPORTS = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe('a buyer deciding on a home', () => {
-  const product = useProduct(adminEnv);
+/** One running product for both journeys. */
+const product = useProduct(adminEnv);
 
+describe('a buyer deciding on a home', () => {
   for (const viewport of VIEWPORTS) {
     it(`at ${viewport.width} px: filters by energy C and a garden, uses the calculator, comes to an open house and saves it in a calendar`, async () => {
       const baseURL = product().server.url;
@@ -155,6 +156,83 @@ describe('a buyer deciding on a home', () => {
 
       await expectAccessible(page, 'a listing with its calculator and open house');
       await screenshots(page, 'open-house-buyer');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+/** A time of day in Paris, as 24-hour "HH:MM". */
+const parisTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+describe('an agent’s open houses', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`at ${viewport.width} px: the agent adds one on their listing’s page on Paris time, then deletes it after a confirmation`, async () => {
+      const baseURL = product().server.url;
+      const admin = await adminAccount(baseURL);
+      const agent = await agentAccount(baseURL, admin, `Otto Agent ${viewport.label}`);
+      const image = await colourImage(baseURL, agent, '#8f5f3f');
+      const title = `Mill House ${viewport.label}`;
+      const id = await verifiedListing(baseURL, agent, admin, {
+        property_title: title,
+        location: 'Mill Road, Cambridge',
+        property_image: image,
+        price_range: { min: 500_000, max: 550_000 },
+      });
+
+      const { page, context, errors } = await newPage(product().browser, baseURL, viewport, {
+        timezoneId: 'Europe/Paris',
+      });
+      await loginThroughUi(page, agent);
+      await openPage(page, `/property/${id}`);
+      const openHouses = page.getByRole('region', { name: 'Open houses' });
+      await expect
+        .poll(() => openHouses.getByText('No upcoming open houses').isVisible())
+        .toBe(true);
+
+      const form = page.getByRole('form', { name: 'Add an open house' });
+      await form.getByLabel('Date').fill(utcDate(new Date(), 5));
+      await form.getByLabel('From').fill('10:00');
+      await form.getByLabel('Until').fill('09:00');
+      await form.getByRole('button', { name: 'Add open house' }).click();
+      // Until before From: said at the field, nothing sent.
+      await expect
+        .poll(() => form.getByText('The end must be after the start').isVisible())
+        .toBe(true);
+      await form.getByLabel('Until').fill('12:30');
+      await form.getByLabel('Note for visitors (optional)').fill('Bring your ID');
+      await form.getByRole('button', { name: 'Add open house' }).click();
+      await expect.poll(() => toast(page, 'The open house is added').isVisible()).toBe(true);
+
+      const added = openHouses.getByRole('listitem').filter({ hasText: 'Bring your ID' });
+      await expect.poll(() => added.isVisible()).toBe(true);
+      const when = (await added.locator('time').textContent()) ?? '';
+      expect(when).toMatch(/10:00/);
+      expect(when).toMatch(/12:30/);
+      expect(when).toMatch(/CET|CEST|GMT\+1|GMT\+2/);
+      // The server has it at 10:00 on the agent's clock.
+      const [stored] = await api<OpenHouse[]>(baseURL, `/property/${id}/open-houses`);
+      expect(stored && parisTime(stored.start)).toBe('10:00');
+      expect(stored && parisTime(stored.end)).toBe('12:30');
+      await expectAccessible(page, 'the agent’s open houses');
+      await screenshots(page, 'open-house-agent');
+
+      await added.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => toast(page, 'The open house is deleted').isVisible()).toBe(true);
+      await expect
+        .poll(() => openHouses.getByText('No upcoming open houses').isVisible())
+        .toBe(true);
+      expect(await api<OpenHouse[]>(baseURL, `/property/${id}/open-houses`)).toEqual([]);
+
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -1,5 +1,13 @@
 import { FIRST_PAGE } from '@elite/shared/paging';
 import { PROPERTY_TYPES, type PropertyType } from '@elite/shared/listing-labels';
+import {
+  NO_DECISION_FILTERS,
+  countDecisionFilters,
+  pickDecisionFilters,
+  readDecisionFilters,
+  setDecisionParams,
+  type DecisionFilters,
+} from './decision-filters';
 
 /**
  * All Property's search (CONTRACT.md section 7) as the address bar holds it: every filter, the
@@ -15,7 +23,8 @@ export type Bbox = [number, number, number, number];
 /** [longitude, latitude] */
 export type LngLat = [number, number];
 
-export interface SearchFilters {
+/** The filters; those of what a buyer needs to decide are decision-filters.ts's. */
+export interface SearchFilters extends DecisionFilters {
   minPrice: number | null;
   maxPrice: number | null;
   beds: number | null;
@@ -45,6 +54,7 @@ export const NO_FILTERS: SearchFilters = {
   types: [],
   minArea: null,
   maxArea: null,
+  ...NO_DECISION_FILTERS,
 };
 
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
@@ -110,6 +120,7 @@ export function readSearch(params: URLSearchParams): PropertySearch {
     types: PROPERTY_TYPES.filter((type) => types.includes(type)),
     minArea,
     maxArea,
+    ...readDecisionFilters(params),
     bbox: readBbox(params.get('bbox')),
     polygon: readPolygon(params.get('polygon')),
   };
@@ -142,6 +153,7 @@ export function filterParams(
   if (search.types.length > 0) params.set('type', search.types.join(','));
   set('minArea', search.minArea);
   set('maxArea', search.maxArea);
+  setDecisionParams(search, params);
   return params;
 }
 
@@ -175,7 +187,16 @@ export function searchHref(search: PropertySearch): string {
 
 export function pickFilters(search: SearchFilters): SearchFilters {
   const { minPrice, maxPrice, beds, baths, types, minArea, maxArea } = search;
-  return { minPrice, maxPrice, beds, baths, types, minArea, maxArea };
+  return {
+    minPrice,
+    maxPrice,
+    beds,
+    baths,
+    types,
+    minArea,
+    maxArea,
+    ...pickDecisionFilters(search),
+  };
 }
 
 /** How many filters are set (the Filters button's badge). */
@@ -186,7 +207,8 @@ export function countFilters(filters: SearchFilters): number {
     set(filters.beds) +
     set(filters.baths) +
     (filters.types.length > 0 ? 1 : 0) +
-    set(filters.minArea, filters.maxArea)
+    set(filters.minArea, filters.maxArea) +
+    countDecisionFilters(filters)
   );
 }
 

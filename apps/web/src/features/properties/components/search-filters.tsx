@@ -7,6 +7,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { usePropertyCount, type CountSearch } from '../api/get-properties';
 import { BATH_CHOICES, BED_CHOICES, NO_FILTERS, type SearchFilters } from '../api/property-search';
+import { DecideFilters } from './decide-filters';
 
 interface AmountInputProps {
   label: string;
@@ -213,7 +214,10 @@ interface FilterFieldsProps {
   pending?: boolean;
 }
 
-/** Price, beds, baths, type and size: the filter bar's and the filter sheet's fields. */
+/**
+ * Price, beds, baths, type, size and what a buyer needs to decide (decide-filters.tsx): the filter
+ * bar's and the filter sheet's fields.
+ */
 function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
   const { _ } = useLingui();
   const unit = usePublicConfig().data?.areaUnit ?? 'sqft';
@@ -279,6 +283,7 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
           onCommit={(maxArea) => set({ maxArea })}
         />
       </div>
+      <DecideFilters value={value} pending={pending} onChange={set} />
       <p role="status" className="basis-full text-sm empty:sr-only">
         {note && translateShared(note)}
       </p>

@@ -5,6 +5,8 @@ import {
   type AreaUnit,
   type PropertyType,
 } from '@elite/shared/listing-labels';
+import type { AccessibilityFeature, ListingFeature } from '@elite/shared/listing-decision';
+import { accessibilityLabel, featureLabel } from '../../../lib/decision-labels';
 import { i18n, intlLocale } from '../../../lib/i18n';
 import { areaUnitLabel, propertyTypeLabel } from '../../../lib/listing-labels';
 
@@ -14,6 +16,13 @@ const number = (value: string | undefined) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(parsed) ? parsed : null;
 };
+
+/** A saved comma list (the server checked its values). */
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 
 function range(low: number | null, high: number | null, show: (value: number) => string) {
   if (low !== null && high !== null) return `${show(low)}–${show(high)}`;
@@ -33,6 +42,10 @@ export function describeQuery(query: Query, areaUnit: AreaUnit = 'sqft'): string
     .split(',')
     .filter((type): type is PropertyType => type in PROPERTY_TYPE_LABELS)
     .map(propertyTypeLabel);
+  const features = list(query.features).map((f) => featureLabel(f as ListingFeature));
+  const accessible = list(query.accessible)
+    .map((f) => accessibilityLabel(f as AccessibilityFeature))
+    .join(', ');
   const beds = number(query.beds);
   const baths = number(query.baths);
   const parts = [
@@ -45,6 +58,11 @@ export function describeQuery(query: Query, areaUnit: AreaUnit = 'sqft'): string
     range(number(query.minArea), number(query.maxArea), (value) =>
       i18n._('facts.area', { value: value.toLocaleString(locale), unit }),
     ),
+    // What a buyer needs to decide (CONTRACT.md section 13).
+    query.energy ? i18n._('decide-filters.queryEnergy', { rating: query.energy }) : null,
+    features.length > 0 ? features.join(', ') : null,
+    accessible.length > 0 ? i18n._('decide-filters.queryAccessible', { list: accessible }) : null,
+    query.open_house === '7d' ? i18n._('decide-filters.queryOpenHouse') : null,
     query.polygon
       ? i18n._('alerts.queryDrawnArea')
       : query.bbox

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ACCESSIBILITY_FEATURES,
@@ -59,8 +59,18 @@ function DecisionSection({
     }),
   );
   const inError = fields.some((field) => errors[field] !== undefined);
+  const details = useRef<HTMLDetailsElement>(null);
+  // A field in error could not take the focus while its section was closed: it takes it now,
+  // unless another field in error has it.
+  useEffect(() => {
+    if (!inError) return;
+    const focused = document.activeElement;
+    if (focused?.getAttribute('aria-invalid') === 'true') return;
+    details.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [inError]);
   return (
     <details
+      ref={details}
       className="collapse-arrow border-base-300 rounded-box collapse border"
       open={open || inError}
       onToggle={(event) => setOpen(event.currentTarget.open)}

@@ -149,6 +149,7 @@ describe('the listing form’s details buyers look for', () => {
       ),
     );
     expect(section('Energy and running costs').closest('details')).toHaveAttribute('open');
+    expect(screen.getByLabelText('Energy use (kWh/m² a year)')).toHaveFocus();
   });
 
   it('shows a room’s 400 at that room’s field', async () => {

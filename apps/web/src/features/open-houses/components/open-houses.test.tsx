@@ -262,4 +262,14 @@ describe("a listing's open houses, for its agent", () => {
     );
     expect(api.callsTo('DELETE /api/open-houses/oh-1')).toHaveLength(1);
   });
+
+  it('offers no form on a listing waiting for review (the server takes verified ones only)', async () => {
+    const { api } = await openListingPage(
+      { ...PLAIN_LISTING, status: 'pending' },
+      { identity: AGNES, api: { [LIST]: { status: 200, body: [] } } },
+    );
+    expect(await screen.findByText('No upcoming open houses')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Add an open house' })).toBeNull();
+    expect(api.callsTo(LIST)).toHaveLength(1);
+  });
 });

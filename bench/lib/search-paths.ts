@@ -71,10 +71,24 @@ export function withListing(next: () => number, params: URLSearchParams): void {
   }
 }
 
+/**
+ * The filters of what a buyer needs to decide (CONTRACT.md section 13), drawn from a generator
+ * of their own so that the rest of each request stays as it was: a small share of the searches
+ * asks a label or better, features, step-free access or an open house soon (never cached: it
+ * depends on the clock).
+ */
+export function withDecision(next: () => number, params: URLSearchParams): void {
+  if (next() < 0.05) params.set('energy', oneOf(next, ['B', 'C', 'C', 'D']));
+  if (next() < 0.05) params.set('features', oneOf(next, ['garden', 'parking', 'garden,parking']));
+  if (next() < 0.02) params.set('accessible', oneOf(next, ['step_free_access', 'lift']));
+  if (next() < 0.03) params.set('open_house', oneOf(next, ['7d', '14d', '30d']));
+}
+
 /** 2000 filtered list requests: a view (mostly), a drawn area (some), filters, sorts, pages. */
 export function searchPaths(count = 2000): string[] {
   const next = random(20261124);
   const kind = random(20261129);
+  const decision = random(20261140);
   return Array.from({ length: count }, () => {
     const params = new URLSearchParams();
     const v = view(next);
@@ -83,6 +97,7 @@ export function searchPaths(count = 2000): string[] {
     else if (roll < 0.85) params.set('polygon', drawn(next, v));
     filters(next, params);
     withListing(kind, params);
+    withDecision(decision, params);
     const sort = oneOf(next, ['', 'asc', 'desc', 'newest']);
     if (sort) params.set('sortBy', sort);
     if (next() < 0.3) params.set('page', String(2 + Math.floor(next() * 4)));
@@ -94,6 +109,7 @@ export function searchPaths(count = 2000): string[] {
 export function mapPaths(count = 2000): string[] {
   const next = random(20261125);
   const kind = random(20261130);
+  const decision = random(20261141);
   return Array.from({ length: count }, () => {
     const params = new URLSearchParams();
     const v = view(next);
@@ -102,6 +118,7 @@ export function mapPaths(count = 2000): string[] {
     else if (roll < 0.95) params.set('polygon', drawn(next, v));
     filters(next, params);
     withListing(kind, params);
+    withDecision(decision, params);
     return `/api/property/map?${params}`;
   });
 }

@@ -9,11 +9,8 @@ import {
   KINDS,
   NEIGHBOURHOODS,
 } from './words';
-
-/** A literal SQL array of constant strings (ours, never user input). */
-export function textArray(values: readonly string[]): string {
-  return `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-}
+import { DECISION_COLUMNS, decisionValuesSql } from './decision-sql';
+import { textArray } from './sql-literals';
 
 /** A literal SQL array of constant numbers. */
 function numberArray(values: readonly number[]): string {
@@ -56,7 +53,8 @@ export const RENTAL_EVERY = 3;
  * rounded to $5), with a deposit of five weeks' rent, an available-from date within 60 days (or
  * none), furnishing, a minimum term, pets and bills. The facts (CONTRACT.md section 6) follow
  * the kind in the title; coordinates are within about 10 km of the city's centre; a verified or
- * sold listing was listed when it was created.
+ * sold listing was listed when it was created. What a buyer needs to decide (section 13):
+ * decision-sql.ts, from d0..d3 and e0..e3.
  */
 export function insertPropertiesSql(from: number, to: number, agents: number): string {
   if (CITY_COORDINATES.length !== CITIES.length || KIND_TYPES.length !== KINDS.length) {
@@ -71,7 +69,8 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
        (id, title, location, image, price_min, price_max, status, agent_id, created_at, updated_at,
         listed, property_type, bedrooms, bathrooms, living_area, lot_size, year_built,
         description, latitude, longitude, photos, listed_at, listing_type, rent_period, deposit,
-        available_from, furnished, min_term_months, pets_allowed, bills_included)
+        available_from, furnished, min_term_months, pets_allowed, bills_included,
+        ${DECISION_COLUMNS})
      select ${propertyId('g')},
             ${pick(ADJECTIVES, 'r0')} || ' ' || ${pick(KINDS, 'r1')},
             ${pick(NEIGHBOURHOODS, 'r4')} || ', ' || ${pick(
@@ -112,7 +111,8 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
             case when rental then (array['furnished', 'part_furnished', 'unfurnished'])[1 + r11 % 3] end,
             case when rental then (array[6, 12, 12, 24])[1 + r9 % 4] end,
             case when rental then r8 % 3 = 0 end,
-            case when rental then r6 % 4 = 0 end
+            case when rental then r6 % 4 = 0 end,
+            ${decisionValuesSql(type, 'rental', 'price_min', 'r8 % 6')}
      from (select *,
                   case when not rental
                          then round(exp(ln(80000) + (r2 % 100000) / 100000.0 * ln(60)) / 1000) * 1000
@@ -124,8 +124,11 @@ export function insertPropertiesSql(from: number, to: number, agents: number): s
                         g % ${RENTAL_EVERY} = 0 and r7 % 10 = 0 as weekly
            from (select g, ${[0, 1, 2, 3].map((n) => `${part('m', n)} as r${n}`).join(', ')},
                         ${[0, 1, 2, 3].map((n) => `${part('n', n)} as r${n + 4}`).join(', ')},
-                        ${[0, 1, 2, 3].map((n) => `${part('o', n)} as r${n + 8}`).join(', ')}
-                 from (select g, md5('p' || g) as m, md5('q' || g) as n, md5('f' || g) as o
+                        ${[0, 1, 2, 3].map((n) => `${part('o', n)} as r${n + 8}`).join(', ')},
+                        ${[0, 1, 2, 3].map((n) => `${part('dm', n)} as d${n}`).join(', ')},
+                        ${[0, 1, 2, 3].map((n) => `${part('em', n)} as e${n}`).join(', ')}
+                 from (select g, md5('p' || g) as m, md5('q' || g) as n, md5('f' || g) as o,
+                              md5('d' || g) as dm, md5('e' || g) as em
                        from generate_series(${from}, ${to}) g offset 0) h
                  offset 0) r) k) s`;
 }

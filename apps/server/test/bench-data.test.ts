@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { generate } from '../../../bench/generate';
 import {
   CARD_PAYMENT_CAP_CENTS,
@@ -7,6 +8,12 @@ import {
   DEFAULT_RESERVATION_DEPOSIT_PERCENT,
 } from '@elite/shared/money';
 import { holdingDeposit } from '@elite/shared/listing-rental';
+import {
+  ENERGY_RATINGS,
+  energyAtLeast,
+  LEASE_TENURES,
+  listingDecisionInputShape,
+} from '@elite/shared/listing-decision';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { freshPostgresDatabase } from './helpers/postgres';
@@ -89,6 +96,41 @@ for (const kind of databaseKinds) {
           !listed ? [] : p.status === 'sold' && sold.has(p.id) ? ['listed', 'sold'] : ['listed'],
         );
       }
+
+      // What a buyer needs to decide (CONTRACT.md section 13): the shared rules hold for each
+      // listing, and the filters have some of each to find.
+      const decisionInput = z.object(listingDecisionInputShape);
+      for (const p of rows) {
+        const parsed = decisionInput.safeParse({
+          energy_rating: p.energyRating,
+          energy_consumption: p.energyConsumption,
+          tenure: p.tenure,
+          lease_years_remaining: p.leaseYearsRemaining,
+          annual_service_charge: p.annualServiceCharge,
+          annual_property_tax: p.annualPropertyTax,
+          monthly_hoa_fee: p.monthlyHoaFee,
+          features: p.features,
+          accessibility_features: p.accessibilityFeatures,
+          rooms: p.rooms,
+        });
+        expect(parsed.success, parsed.error?.message).toBe(true);
+        if (p.leaseYearsRemaining !== null) expect(LEASE_TENURES).toContain(p.tenure);
+        if (p.listingType === 'rent') expect([p.tenure, p.annualPropertyTax]).toEqual([null, null]);
+        if (p.rooms) expect(p.rooms.length).toBeGreaterThanOrEqual(3);
+      }
+      expect(new Set(rows.map((p) => p.energyRating))).toEqual(new Set([...ENERGY_RATINGS, null]));
+      const share = (test: (p: (typeof rows)[number]) => boolean) =>
+        rows.filter(test).length / rows.length;
+      expect(share((p) => energyAtLeast(p.energyRating, 'C'))).toBeGreaterThan(0.3);
+      expect(share((p) => !!p.features?.includes('garden'))).toBeGreaterThan(0.2);
+      expect(
+        share((p) => !!p.features?.includes('garden') && !!p.features.includes('parking')),
+      ).toBeGreaterThan(0.03);
+      expect(share((p) => !!p.accessibilityFeatures?.includes('step_free_access'))).toBeGreaterThan(
+        0.05,
+      );
+      expect(share((p) => p.tenure === 'leasehold')).toBeGreaterThan(0.03);
+      expect(share((p) => p.rooms !== null)).toBeGreaterThan(0.5);
     });
   });
 }

@@ -17,12 +17,13 @@ import { hashPassword } from '../modules/identity/passwords';
 import type { ImageStorage } from '../modules/images/storage';
 import { insertDemoConversations } from './conversations';
 import { insertDemoSavedSearches } from './saved-searches';
+import { insertDemoOpenHouses } from './open-houses';
 import { areaIn, describe } from './descriptions';
 import { addressOf, translationsOf } from './translations';
 import { homeOf } from './homes';
 import { advertised, listings, type Title } from './listings';
 import { demoOffers, demoReviews, extraWishes } from './marketplace';
-import { DEMO_PASSWORD, demoAccounts } from './people';
+import { BOB, DEMO_PASSWORD, demoAccounts } from './people';
 import { drawPictures, type Pictures } from './pictures';
 import { insertDemoApplications } from './applications';
 import { rentalColumns, rentalOf } from './rentals';
@@ -290,6 +291,7 @@ async function insertDemoData(
     agentIdOf: (title) => account(listingOf(title)[5]).id,
   });
   await insertDemoSavedSearches(tx, { now, accountId: (email) => account(email).id });
+  await insertDemoOpenHouses(tx, { now, attendeeId: account(BOB).id });
 }
 
 export interface SeedOptions {

@@ -10,6 +10,7 @@ import type {
 import { openHouses } from '../src/db/schema';
 import { accountMaker, type TestAccount } from './helpers/factories';
 import { addListing, moderateListing, type ListingOverrides } from './helpers/property-factory';
+import { openHouseCalls } from './helpers/open-house-calls';
 import { describeEachDatabase } from './helpers/test-app';
 
 /**
@@ -177,6 +178,19 @@ function suite(index: 'on' | 'off') {
         expect((await list('open_house=7d')).names).toEqual(['alpha', 'bravo']);
         await ctx().db.delete(openHouses).where(eq(openHouses.id, added));
         await ctx().app.publicChanges.publish({ kind: 'listing', id: ids.bravo });
+        expect((await list('open_house=7d')).names).toEqual(['alpha']);
+      });
+
+      it('the agent’s open-house calls move the listing into the search and out of it', async () => {
+        const calls = openHouseCalls(ctx);
+        expect((await list('open_house=7d')).names).toEqual(['alpha']);
+        const added = await calls.addAt(agent, ids.echo, 5 * 24);
+        // Found at once (the index patched before the call answers; the SQL reads the table).
+        const found = await list('open_house=7d');
+        expect(found.names).toEqual(['alpha', 'echo']);
+        if (index === 'on') expect(found.index).toBe('hit');
+        const removed = await calls.remove(agent, added);
+        expect(removed.statusCode, removed.body).toBe(200);
         expect((await list('open_house=7d')).names).toEqual(['alpha']);
       });
 

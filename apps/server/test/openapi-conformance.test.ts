@@ -8,6 +8,7 @@ import { contentRows } from './helpers/authorization-matrix/content-rows';
 import { conversationRows } from './helpers/authorization-matrix/conversation-rows';
 import { savedSearchRows } from './helpers/authorization-matrix/saved-search-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
+import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
 import { callers, type Caller, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld } from './helpers/authorization-matrix/world';
 import { temporaryDataDir } from './helpers/images';
@@ -31,6 +32,7 @@ const matrix: Record<string, Row> = {
   ...contentRows,
   ...conversationRows,
   ...savedSearchRows,
+  ...openHouseRows,
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -94,7 +94,11 @@ function typeBinaries(key: string, op: Operation) {
   if (key === 'GET /images/{name}' && op.responses['200']) {
     op.responses['200'] = { ...op.responses['200'], content: binary('image/webp') };
   }
-  if (key === 'GET /api/viewings/{id}/calendar.ics' && op.responses['200']) {
+  const calendars = [
+    'GET /api/viewings/{id}/calendar.ics',
+    'GET /api/open-houses/{id}/calendar.ics',
+  ];
+  if (calendars.includes(key) && op.responses['200']) {
     op.responses['200'] = {
       ...op.responses['200'],
       content: { 'text/calendar': { schema: { type: 'string' } } },

@@ -127,6 +127,14 @@ describeEachDatabase(
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('end debe ser posterior a start');
+      const bad = await o.as(agent, {
+        method: 'POST',
+        url: `/api/property/${propertyId}/open-houses`,
+        headers: { 'accept-language': 'es' },
+        payload: { start: '2027-05-01 10:00', end: inHours(29) },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^start: start debe ser una fecha y hora/);
     });
 
     it('only the listing’s agent adds or cancels: another agent, a buyer and an admin are refused', async () => {

@@ -28,4 +28,8 @@ export const OPEN_HOUSE_API_MESSAGES: Record<string, string> = {
   'api.openHouseStartTooFar': openHouseMessages.startTooFar,
   'api.openHouseEndAfterStart': openHouseMessages.endAfterStart,
   'api.openHouseEndTooLong': openHouseMessages.endTooLong,
+  // The shared schema's (packages/shared/src/open-houses.ts).
+  'api.openHouseInstant': '{field} must be a date and time (ISO 8601)',
+  'api.openHouseInstantOffset': '{field} must be a date and time with its offset (ISO 8601)',
+  'api.openHouseNoteTooLong': 'note is at most {max} characters',
 };

@@ -21,8 +21,8 @@ export interface AlertWorkerOptions {
 
 /**
  * The saved-search alerts (docs/decisions/034): every `pollMs`, and at once when nudged (a
- * listing was verified), matches the waiting listings one by one and then sends the digests
- * that are due. The verification's response never waits for it. One pass at a time per
+ * listing was verified), matches the waiting listings one by one, then sends the digests
+ * that are due and queues the open houses' reminders the day before (open-houses/service.ts). The verification's response never waits for it. One pass at a time per
  * process; several processes share the work through row locks (service.ts).
  */
 export class AlertWorker {

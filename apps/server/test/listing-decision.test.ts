@@ -280,6 +280,33 @@ describeEachDatabase(
         'lease_years_remaining: ne concerne qu’un bail emphytéotique (leasehold) ou une copropriété du terrain (share of freehold)',
       );
     }, 60_000);
+
+    it.each([
+      [
+        { energy_rating: 'H' },
+        'energy_rating: energy_rating doit être l’une de ces valeurs : A, B, C, D, E, F, G',
+      ],
+      [
+        { energy_consumption: 2001 },
+        'energy_consumption: energy_consumption doit être entre 0 et 2,000',
+      ],
+      [{ features: ['garden', 'garden'] }, 'features: features ne doit pas répéter de valeur'],
+      [{ monthly_hoa_fee: 0 }, 'monthly_hoa_fee: monthly_hoa_fee doit être d’au moins 0.01'],
+      [
+        { rooms: [{ type: 'kitchen', length: 0, width: 3 }] },
+        'rooms.0.length: rooms length doit être supérieur à 0',
+      ],
+    ])('names a bad fact, the reason in French: %j', async (fact, message) => {
+      const agent = await account('agent');
+      const res = await inject({
+        method: 'POST',
+        url: '/api/property',
+        headers: { ...agent.auth, 'accept-language': 'fr' },
+        payload: listing(fact),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
   },
   { SITE_LOCALES: 'en,fr' },
 );

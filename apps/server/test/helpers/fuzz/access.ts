@@ -98,6 +98,13 @@ export const access: Record<string, Access> = {
   'GET /api/viewings': 'signedIn',
   'PATCH /api/viewings/{id}': 'signedIn',
   'GET /api/viewings/{id}/calendar.ics': 'signedIn',
+  // Open houses (CONTRACT.md section 13): the listing's agent adds and cancels them.
+  'GET /api/property/{id}/open-houses': 'public',
+  'POST /api/property/{id}/open-houses': 'agent',
+  'DELETE /api/open-houses/{id}': 'agent',
+  'POST /api/open-houses/{id}/attend': 'signedIn',
+  'DELETE /api/open-houses/{id}/attend': 'signedIn',
+  'GET /api/open-houses/{id}/calendar.ics': 'public',
   'POST /api/saved-searches': 'signedIn',
   'GET /api/saved-searches': 'signedIn',
   'PATCH /api/saved-searches/{id}': 'signedIn',

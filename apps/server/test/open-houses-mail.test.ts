@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queueOpenHouseReminders } from '../src/modules/open-houses/service';
 import { createAccount, type TestAccount } from './helpers/factories';
 import { createListing } from './helpers/marketplace-factories';
+import { GOOD_CARD } from './helpers/payment-parties';
 import { openHouseCalls } from './helpers/open-house-calls';
 import { useMailSink, type ReceivedMail } from './helpers/smtp-sink';
 import { databaseKinds, useTwoServers, type TestContext } from './helpers/test-app';
@@ -106,6 +107,52 @@ for (const kind of databaseKinds) {
       expect(toTwo!.text).toContain('Der Makler hat die offene Besichtigung von Mill house');
       await settle();
       expect(sink.to(other.email).filter((m) => /cancelled/.test(m.subject))).toEqual([]);
+    });
+
+    it('a home sold calls its open houses off: they are gone and whoever comes hears why', async () => {
+      const agent = await account('agent', 'Ada Agent');
+      const [buyer, visitor] = await Promise.all([
+        account('user', 'Sam Buyer'),
+        account('user', 'Vic Visitor'),
+      ]);
+      const listing = await createListing(ctx().app, ctx().db, agent, { title: 'Dock cottage' });
+      const id = await o.addAt(agent, listing, 65);
+      await o.attend(visitor, id);
+      await mailsFor(visitor, /Dock cottage/);
+
+      // The buyer's offer is accepted and paid by card: the home is sold.
+      const offer = await o.as(buyer, {
+        method: 'POST',
+        url: '/api/propertyOffer',
+        payload: { offer_property_id: listing, offered_price: 150_000 },
+      });
+      const offerId = offer.json().insertedId as string;
+      await o.as(agent, {
+        method: 'PATCH',
+        url: `/api/requestProperty/${offerId}`,
+        payload: { status: 'accepted' },
+      });
+      const intent = await o.as(buyer, {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { offerId },
+      });
+      const paid = await o.as(buyer, {
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret: intent.json().clientSecret, ...GOOD_CARD },
+      });
+      const sale = await o.as(buyer, {
+        method: 'POST',
+        url: '/api/soldProperty',
+        payload: { offerId, transactionId: paid.json().paymentIntent.id },
+      });
+      expect([200, 201]).toContain(sale.statusCode);
+
+      expect((await o.list(visitor, listing)).json()).toEqual([]);
+      const [off] = await mailsFor(visitor, /^Open house cancelled: Dock cottage$/);
+      expect(off!.text).toContain('Dock cottage is no longer on the market, so its open house on');
+      expect(off!.attachments[0]!.content).toContain('METHOD:CANCEL');
     });
 
     it('the reminder the day before is queued once, though two servers race for it', async () => {

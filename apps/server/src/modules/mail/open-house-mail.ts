@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { findOpenHouse } from '../open-houses/repository';
 import { openHouseCalendar } from '../open-houses/calendar';
-import { openHouseMail, type OpenHouseMailEvent } from './open-house-templates';
+import { callsOff, openHouseMail, type OpenHouseMailEvent } from './open-house-templates';
 import { recipientLocale, type Letter, type Site } from './templates';
 
 /**
@@ -36,7 +36,7 @@ export async function openHouseLetters(
           openHouse,
           site.publicUrl,
           { locale, offered },
-          event.event === 'cancelled',
+          callsOff(event.event),
         ),
       },
       locale,

@@ -12,8 +12,14 @@ import {
   type Site,
 } from './templates';
 
-/** attending: the confirmation (with the calendar file); reminder: the day before; cancelled. */
-export type OpenHouseMailEvent = 'attending' | 'reminder' | 'cancelled';
+/**
+ * attending: the confirmation (with the calendar file); reminder: the day before; cancelled: by
+ * the agent; sold: off because the home was sold or let.
+ */
+export type OpenHouseMailEvent = 'attending' | 'reminder' | 'cancelled' | 'sold';
+
+/** Whether the e-mail calls the open house off (its calendar file cancels the event). */
+export const callsOff = (event: OpenHouseMailEvent) => event === 'cancelled' || event === 'sold';
 
 export interface OpenHouseMail {
   event: OpenHouseMailEvent;
@@ -41,6 +47,7 @@ const TEXTS: Record<OpenHouseMailEvent, { subject: string; paragraph: string }> 
     subject: 'mail.openHouse.cancelled.subject',
     paragraph: 'mail.openHouse.cancelled.p1',
   },
+  sold: { subject: 'mail.openHouse.cancelled.subject', paragraph: 'mail.openHouse.sold.p1' },
 };
 
 /** `10:00` or `18:30`: the end's time of day (UTC, as the start is written). */
@@ -59,20 +66,20 @@ export function openHouseMail(
     end: timeOf(o.endAt),
   };
   const texts = TEXTS[o.event];
-  const place =
-    o.event === 'cancelled'
-      ? []
-      : [
-          t('mail.openHouse.until', values),
-          t('mail.viewing.where', { location: oneLine(o.location) }),
-          ...(o.latitude !== null && o.longitude !== null
-            ? [t('mail.viewing.map', { url: mapLink(o.latitude, o.longitude) })]
-            : []),
-          t('mail.openHouse.calendar'),
-        ];
+  const off = callsOff(o.event);
+  const place = off
+    ? []
+    : [
+        t('mail.openHouse.until', values),
+        t('mail.viewing.where', { location: oneLine(o.location) }),
+        ...(o.latitude !== null && o.longitude !== null
+          ? [t('mail.viewing.map', { url: mapLink(o.latitude, o.longitude) })]
+          : []),
+        t('mail.openHouse.calendar'),
+      ];
   const attachment: MailAttachment = {
     filename: 'open-house.ics',
-    contentType: `text/calendar; charset=utf-8; method=${o.event === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`,
+    contentType: `text/calendar; charset=utf-8; method=${off ? 'CANCEL' : 'PUBLISH'}`,
     content: o.calendar,
   };
   const letter = compose(site, {
@@ -81,7 +88,7 @@ export function openHouseMail(
     locale,
     subject: t(texts.subject, values),
     paragraphs: [t(texts.paragraph, values), ...place],
-    quote: o.event !== 'cancelled' && o.note ? o.note : undefined,
+    quote: !off && o.note ? o.note : undefined,
     action: { label: t('mail.openHouse.action'), path: mailLinks.listing(o.propertyId) },
   });
   return { ...letter, attachments: [attachment] };

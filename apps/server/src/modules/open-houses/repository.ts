@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   notifications,
@@ -134,6 +134,15 @@ export async function findOpenHouse(
     .leftJoin(agents, agentJoin)
     .where(and(eq(openHouses.id, id), sql`${properties.deletedAt} is null`));
   return row;
+}
+
+/** A listing's open houses not yet over. */
+export async function unfinishedIds(tx: Tx, propertyId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ id: openHouses.id })
+    .from(openHouses)
+    .where(and(eq(openHouses.propertyId, propertyId), gt(openHouses.endAt, now)));
+  return rows.map((r) => r.id);
 }
 
 /** Those who said they come to the open house. */

@@ -4,7 +4,7 @@ import {
   type OpenHouse,
   type OpenHouseInput,
 } from '@elite/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '@elite/shared';
 import type { AuthUser } from '../identity/service';
@@ -126,6 +126,25 @@ export async function deleteOpenHouse(
     return repo.deleteOpenHouse(tx, id);
   });
   return { deletedCount, propertyId: row.propertyId };
+}
+
+/**
+ * A home sold or let has no more open houses: in the sale's transaction, those not yet over are
+ * removed and whoever said they come is told why.
+ */
+export async function callOffOpenHousesOfSold(
+  tx: Tx,
+  notify: Notifier,
+  propertyId: string,
+  now = new Date(),
+): Promise<void> {
+  for (const id of await repo.unfinishedIds(tx, propertyId, now)) {
+    const attendees = await repo.attendeeIds(tx, id);
+    if (attendees.length > 0) {
+      await notify.openHouse(tx, { openHouseId: id, userIds: attendees, event: 'sold' });
+    }
+    await repo.deleteOpenHouse(tx, id);
+  }
 }
 
 /** A signed-in visitor says they come: 1, with a confirmation e-mail; 0 if they already did. */

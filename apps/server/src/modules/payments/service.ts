@@ -8,6 +8,7 @@ import type { AuthUser } from '../identity/service';
 import type { Notifier } from '../mail/notifier';
 import { findOffer, type OfferRow } from '../offers/repository';
 import { offerCharge, type ChargeRules } from '../offers/service';
+import { callOffOpenHousesOfSold } from '../open-houses/service';
 import type { PaymentProcessor } from './processor';
 import * as repo from './repository';
 import { judgeCard, type CardInput } from './sandbox-cards';
@@ -120,6 +121,7 @@ async function recordSale(
   for (const viewingId of cancelledViewingIds) {
     await notifier.viewing(tx, { viewingId, event: 'sold' });
   }
+  await callOffOpenHousesOfSold(tx, notifier, property.id);
   return { saleId, propertyId: property.id, created: true };
 }
 

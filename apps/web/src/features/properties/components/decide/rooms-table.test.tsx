@@ -10,7 +10,7 @@ import { RoomsTable } from './rooms-table';
 const ROOMS: NonNullable<Property['rooms']> = [
   { type: 'living', name: 'Lounge', length: 5.2, width: 4, level: 0 },
   { type: 'bedroom', name: null, length: 3.5, width: 3.25, level: 'Upper' },
-  { type: 'kitchen', name: null, length: 4, width: 3, level: null },
+  { type: 'kitchen', name: 'kitchen', length: 4, width: 3, level: null },
 ];
 
 function renderRooms(rooms: Property['rooms'], areaUnit: 'm2' | 'sqft') {
@@ -30,7 +30,7 @@ const rowsOf = (table: HTMLElement) =>
     );
 
 describe('the rooms table', () => {
-  it('gives each room’s type, name, level, size and area in metres', async () => {
+  it('gives each room’s type, name (not when it only repeats the type), level, size and area in metres', async () => {
     renderRooms(ROOMS, 'm2');
     const section = screen.getByRole('region', { name: 'Rooms' });
     const table = within(section).getByRole('table');

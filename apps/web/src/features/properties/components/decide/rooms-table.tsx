@@ -49,11 +49,14 @@ export function RoomsTable({ rooms }: { rooms: Property['rooms'] }) {
               <tr key={index}>
                 <th scope="row" className="font-normal">
                   <span className="block font-semibold">{roomTypeLabel(room.type)}</span>
-                  {room.name && (
-                    <span dir="auto" className="text-base-content/80 block text-sm">
-                      {room.name}
-                    </span>
-                  )}
+                  {/* A name that only repeats the type ("Living room") is said once. */}
+                  {room.name &&
+                    room.name.trim().toLocaleLowerCase() !==
+                      roomTypeLabel(room.type).toLocaleLowerCase() && (
+                      <span dir="auto" className="text-base-content/80 block text-sm">
+                        {room.name}
+                      </span>
+                    )}
                 </th>
                 {levels && <td>{levelText(room.level)}</td>}
                 <td className="whitespace-nowrap tabular-nums">{sizeText(room, unit, _)}</td>

@@ -167,13 +167,18 @@ describe('finding a home on the map', () => {
 
     // Filter: apartments only (a new history entry).
     const filters = page.getByRole('group', { name: 'Filters' });
-    await filters.locator('summary').click();
+    // The home type's drop-down (the bar has others: features, accessibility).
+    const homeType = filters
+      .locator('details')
+      .filter({ has: page.getByRole('checkbox', { name: 'Apartment', includeHidden: true }) })
+      .locator('summary');
+    await homeType.click();
     await filters.getByRole('checkbox', { name: 'Apartment' }).click();
     await page.waitForURL(/type=apartment/);
     await expect
       .poll(async () => (await cardTitles(page)).sort())
       .toEqual(['Alfama Loft', 'Lumiar Flat', 'Porto Riverside']);
-    await filters.locator('summary').click();
+    await homeType.click();
 
     // Zoom in on Lisbon: Porto leaves the view, and the list.
     await zoomAt(page, 'Alfama Loft', 'Lumiar Flat', 120);

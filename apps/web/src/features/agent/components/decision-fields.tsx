@@ -69,14 +69,26 @@ function DecisionSection({
     details.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [inError]);
   return (
+    // Plain classes, not daisyUI's `collapse`: Tailwind's utility of that name is
+    // `visibility: collapse`, which hid the open sections.
     <details
       ref={details}
-      className="collapse-arrow border-base-300 rounded-box collapse border"
+      className="group border-base-300 rounded-box border"
       open={open || inError}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="collapse-title font-semibold">{title}</summary>
-      <div className="collapse-content">
+      <summary className="focus-visible:outline-primary rounded-box flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold focus-visible:outline-2 [&::-webkit-details-marker]:hidden">
+        {title}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0 transition-transform group-open:rotate-180"
+          fill="currentColor"
+        >
+          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </summary>
+      <div className="px-4 pb-4">
         <fieldset className="min-w-0">
           <legend className="sr-only">{title}</legend>
           {children}

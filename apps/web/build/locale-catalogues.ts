@@ -18,7 +18,9 @@ const PREFIX = 'virtual:locale-catalogue/';
  * footer, the home page, the cards, the error pages): they come with the app
  * (`virtual:locale-catalogue/en/first`); the rest of English (`en/rest`) loads with the first
  * page that needs it (app/lazy-page.ts), so the home page does not carry every text of the
- * dashboard. Other locales are one chunk each.
+ * dashboard. Another locale is one chunk (`virtual:locale-catalogue/{locale}`) of every text a
+ * visitor may read, and one of the agent's pages (`{locale}/agent`: the listing form and the
+ * agent's lists, AGENT_PARTS), loaded with the first of them (features/agent/routes.tsx).
  *
  * The texts of @elite/shared (`shared-*` parts) are written in English in that package, so
  * English needs no catalogue of them to show them; another locale finds its message by the
@@ -26,6 +28,8 @@ const PREFIX = 'virtual:locale-catalogue/';
  * `sharedEnglish`: each shared key by its English's fingerprint (lib/text-hash.ts).
  */
 export const FIRST_PARTS = ['nav', 'common', 'home', 'newsletter', 'app', 'card', 'facts'];
+/** The parts only the agent's pages show (features/agent); in English they are in `en/rest`. */
+export const AGENT_PARTS = ['agent', 'decide-form'];
 const RESOLVED = `\0${PREFIX}`;
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 
@@ -46,6 +50,7 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
       const dir = path.join(localesDir, locale);
       const compiled: Record<string, unknown> = {};
       const first = (file: string) => FIRST_PARTS.includes(file.replace(/\.json$/, ''));
+      const agent = (file: string) => AGENT_PARTS.includes(file.replace(/\.json$/, ''));
       for (const file of readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
         // English shows @elite/shared's texts as they are written.
@@ -53,7 +58,8 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
         .filter((name) => {
           if (subset === 'first') return !split || first(name);
           if (subset === 'rest') return split && !first(name);
-          return true;
+          if (subset === 'agent') return split && agent(name);
+          return !split || !agent(name);
         })
         .sort()) {
         const full = path.join(dir, file);
@@ -63,7 +69,7 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
       }
       // JSON.parse of a string is quicker for the browser to read than the same object literal.
       const module = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
-      if (locale === 'en') return module;
+      if (locale === 'en' || subset === 'agent') return module;
       const sharedEnglish: Record<string, string> = {};
       const textOf = new Map<string, string>();
       const english = path.join(localesDir, 'en');

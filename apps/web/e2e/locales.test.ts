@@ -5,7 +5,7 @@ import type { Locale } from '@elite/shared/locales';
 import { useProduct } from './support/app';
 import { expectAccessible, newPage, openPage, screenshots } from './support/browser';
 import { registerAccount } from './support/api-setup';
-import { textIn } from './support/catalogue';
+import { textIn, textOf } from './support/catalogue';
 import {
   adminAccount,
   adminEnv,
@@ -119,7 +119,10 @@ describe('the site in Spanish and Arabic', () => {
       await expect
         .poll(() => pathOf(page))
         .toMatch(new RegExp(`^/${locale}/dashboard/wishlist/offer/`, 'i'));
-      const amount = page.getByRole('spinbutton');
+      // By its name: the listing page's mortgage calculator may still be leaving.
+      const amount = page.getByRole('spinbutton', {
+        name: textOf(locale, 'offers.amountLabel', { currency: 'EUR' }),
+      });
       await amount.fill('100000');
       await page.getByRole('button', { name: t('Make An Offer') }).click();
       await expect.poll(() => page.getByText(t(messages.priceOutOfRange)).isVisible()).toBe(true);
@@ -135,4 +138,31 @@ describe('the site in Spanish and Arabic', () => {
       await context.close();
     },
   );
+
+  it("an agent's form in Arabic: its texts load with the agent's pages", async () => {
+    const baseURL = product().server.url;
+    const admin = await adminAccount(baseURL);
+    const agent = await agentAccount(baseURL, admin, 'Agente Árabe');
+    const { page, context, errors } = await newPage(product().browser, baseURL, DESKTOP);
+    screenshotOnFailure(page, 'locale-ar-agent-form');
+    await openPage(page, '/ar/login');
+    await page.getByLabel(textIn('ar', 'Email', 'auth'), { exact: true }).fill(agent.email);
+    await page.getByLabel(textIn('ar', 'Password', 'auth'), { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: textIn('ar', 'Login', 'auth'), exact: true }).click();
+    await expect
+      .poll(() => page.getByText(textIn('ar', messages.loginSuccess)).first().isVisible())
+      .toBe(true);
+
+    // The agent's pages bring their own texts (a chunk of their own in another locale).
+    await page.goto('/ar/dashboard/addProperty');
+    await expect
+      .poll(() => page.getByLabel(textOf('ar', 'agent.propertyTitle')).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(textOf('ar', 'decide-form.heading')).first().isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'Add Property in ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

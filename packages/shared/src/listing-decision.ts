@@ -1,87 +1,28 @@
 import { z } from 'zod';
 import { formNumber } from './form-input';
+import {
+  ACCESSIBILITY_FEATURES,
+  ENERGY_RATINGS,
+  LISTING_FEATURES,
+  MAX_ENERGY_CONSUMPTION,
+  MAX_LEASE_YEARS,
+  MAX_LISTING_ROOMS,
+  MAX_ROOM_LEVEL,
+  MAX_ROOM_NAME,
+  MAX_ROOM_SIDE,
+  ROOM_TYPES,
+  TENURES,
+  type Room,
+} from './listing-decision-values';
 
 /*
  * What a buyer needs to decide (CONTRACT.md section 13): a listing's energy label, tenure and
  * running costs, its features and accessibility, and its rooms. Facts under section 6's rules:
  * on create and update each is optional (left out keeps the stored value, `null` clears it);
  * every answer carries them all, `null` when unknown; a bad value is a 400 naming the field.
+ * The lists, types and arithmetic live in listing-decision-values.ts (no zod), re-exported here.
  */
-
-/** The EU/UK energy scale, best first. */
-export const ENERGY_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EnergyRating = (typeof ENERGY_RATINGS)[number];
-export const MAX_ENERGY_CONSUMPTION = 2000;
-
-export const TENURES = [
-  'freehold',
-  'leasehold',
-  'share_of_freehold',
-  'commonhold',
-  'other',
-] as const;
-export type Tenure = (typeof TENURES)[number];
-/** The tenures that have a lease, and so years left on it. */
-export const LEASE_TENURES: readonly Tenure[] = ['leasehold', 'share_of_freehold'];
-export const MAX_LEASE_YEARS = 999;
-
-export const LISTING_FEATURES = [
-  'parking',
-  'garage',
-  'garden',
-  'balcony',
-  'terrace',
-  'pool',
-  'air_conditioning',
-  'fireplace',
-  'elevator',
-  'storage',
-  'sea_view',
-  'new_build',
-] as const;
-export type ListingFeature = (typeof LISTING_FEATURES)[number];
-
-export const ACCESSIBILITY_FEATURES = [
-  'step_free_access',
-  'lift',
-  'wide_doorways',
-  'accessible_bathroom',
-  'ground_floor_bedroom',
-  'ramp',
-] as const;
-export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
-
-export const ROOM_TYPES = [
-  'bedroom',
-  'bathroom',
-  'kitchen',
-  'living',
-  'dining',
-  'office',
-  'utility',
-  'other',
-] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
-export const MAX_LISTING_ROOMS = 40;
-export const MAX_ROOM_NAME = 100;
-export const MAX_ROOM_LEVEL = 40;
-/** The longest side of a room, in metres or feet as AREA_UNIT says. */
-export const MAX_ROOM_SIDE = 1000;
-
-/** The facts of this section, in the order answers and forms carry them. */
-export const DECISION_FACTS = [
-  'energy_rating',
-  'energy_consumption',
-  'tenure',
-  'lease_years_remaining',
-  'annual_service_charge',
-  'annual_property_tax',
-  'monthly_hoa_fee',
-  'features',
-  'accessibility_features',
-  'rooms',
-] as const;
-export type DecisionFact = (typeof DECISION_FACTS)[number];
+export * from './listing-decision-values';
 
 /** A number of `field`, also as a form's plain decimal string. */
 const decimal = (field: string, min: number, max: number) =>
@@ -168,8 +109,8 @@ export const roomSchema = z.object(
       .transform((v) => v ?? null),
   },
   { error: 'rooms must be a list of {type, name, length, width, level}' },
-);
-export type Room = z.output<typeof roomSchema>;
+  // It parses to listing-decision-values.ts' Room.
+) satisfies z.ZodType<Room>;
 
 export const roomsSchema = z
   .array(roomSchema, { error: 'rooms must be a list of {type, name, length, width, level}' })
@@ -212,55 +153,3 @@ export const listingDecisionShape = {
   accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)).nullable(),
   rooms: z.array(roomAnswer).nullable(),
 };
-export type ListingDecision = {
-  energy_rating: EnergyRating | null;
-  energy_consumption: number | null;
-  tenure: Tenure | null;
-  lease_years_remaining: number | null;
-  annual_service_charge: number | null;
-  annual_property_tax: number | null;
-  monthly_hoa_fee: number | null;
-  features: ListingFeature[] | null;
-  accessibility_features: AccessibilityFeature[] | null;
-  rooms: Room[] | null;
-};
-
-/** A listing's decision facts when none is known. */
-export const NO_DECISION_FACTS: Readonly<ListingDecision> = {
-  energy_rating: null,
-  energy_consumption: null,
-  tenure: null,
-  lease_years_remaining: null,
-  annual_service_charge: null,
-  annual_property_tax: null,
-  monthly_hoa_fee: null,
-  features: null,
-  accessibility_features: null,
-  rooms: null,
-};
-
-/** Whether a rating is `at least` as good (A best): the `energy=C` filter's rule. */
-export function energyAtLeast(rating: EnergyRating | null, atLeast: EnergyRating): boolean {
-  return rating !== null && ENERGY_RATINGS.indexOf(rating) <= ENERGY_RATINGS.indexOf(atLeast);
-}
-
-/** A room's area in the square of its sides' unit, to two decimals. */
-export function roomArea(room: Pick<Room, 'length' | 'width'>): number {
-  return Math.round(room.length * room.width * 100) / 100;
-}
-
-/**
- * The monthly payment of a loan of `principal` at `annualRatePercent` over `years` (the standard
- * annuity formula; no interest: principal / months).
- */
-export function monthlyPayment(
-  principal: number,
-  annualRatePercent: number,
-  years: number,
-): number {
-  const months = Math.round(years * 12);
-  if (principal <= 0 || months <= 0) return 0;
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return principal / months;
-  return (principal * rate) / (1 - (1 + rate) ** -months);
-}

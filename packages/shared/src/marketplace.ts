@@ -25,16 +25,14 @@ import {
 import { listingDecisionInputShape, listingDecisionShape } from './listing-decision';
 import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROPERTY_SORTS } from './paging';
 import { checkSearchFilters, propertySearchShape } from './search';
+import { MAX_PRICE, MAX_REVIEW_DESCRIPTION } from './limits';
 
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected', 'sold'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Largest amount the database stores (numeric(12,2)). */
-export const MAX_PRICE = 9_999_999_999.99;
-/** The longest review description. */
-export const MAX_REVIEW_DESCRIPTION = 2000;
+export { MAX_PRICE, MAX_REVIEW_DESCRIPTION } from './limits';
 
 /** Dollars: a positive number with at most two decimals. */
 export const moneyNumberSchema = z

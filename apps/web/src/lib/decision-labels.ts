@@ -3,7 +3,7 @@ import type {
   ListingFeature,
   RoomType,
   Tenure,
-} from '@elite/shared/listing-decision';
+} from '@elite/shared/listing-decision-values';
 import { i18n } from './i18n';
 
 /*

@@ -12,7 +12,8 @@ import { messages as englishFirst } from 'virtual:locale-catalogue/en/first';
  * build/locale-catalogues.ts). English, the language the code is written in, comes with the
  * app for what any page shows first (the navigation, the home page, cards), the rest with the
  * first page that needs it (`loadLocale`, awaited by app/lazy-page.ts); another locale's texts
- * are one chunk of their own, loaded before its first page renders.
+ * are one chunk of their own, loaded before its first page renders, and one of the agent's pages
+ * (`loadAgentTexts`, awaited by features/agent/routes.tsx).
  *
  * Components read texts with `useLingui()` (`const { _ } = useLingui(); _('home.title')`),
  * which renders again when the locale changes; code outside components (toasts, form schemas)
@@ -49,12 +50,43 @@ export function loadLocale(locale: Locale): Promise<void> {
 /** All the texts of the current locale: what a page whose code loads on first use awaits. */
 export const loadAllTexts = () => loadLocale(currentLocale());
 
+const agentCatalogues: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('virtual:locale-catalogue/es/agent'),
+  fr: () => import('virtual:locale-catalogue/fr/agent'),
+  de: () => import('virtual:locale-catalogue/de/agent'),
+  ar: () => import('virtual:locale-catalogue/ar/agent'),
+};
+const agentLoaded = new Map<Locale, Promise<void>>();
+/** Whether an agent's page has been opened: a change of locale then loads its texts too. */
+let agentTextsWanted = false;
+
+function loadAgentLocale(locale: Locale): Promise<void> {
+  // English's agent texts are in the rest of English.
+  if (locale === 'en') return loadLocale(locale);
+  let loading = agentLoaded.get(locale);
+  if (!loading) {
+    loading = Promise.all([loadLocale(locale), agentCatalogues[locale]()]).then(
+      ([, { messages }]) => i18n.load(locale, messages),
+    );
+    loading.catch(() => agentLoaded.delete(locale));
+    agentLoaded.set(locale, loading);
+  }
+  return loading;
+}
+
+/** The texts of the agent's pages (the listing form, the agent's lists) in the current locale. */
+export function loadAgentTexts(): Promise<void> {
+  agentTextsWanted = true;
+  return loadAgentLocale(currentLocale());
+}
+
 /**
  * Makes `locale` the one every text is read in, once its texts are here (English's first ones
  * always are: the rest follows with the first page that needs it).
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale !== 'en') await loadLocale(locale);
+  if (agentTextsWanted) await loadAgentLocale(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 

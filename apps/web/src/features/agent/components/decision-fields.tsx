@@ -7,7 +7,7 @@ import {
   MAX_ENERGY_CONSUMPTION,
   MAX_LEASE_YEARS,
   TENURES,
-} from '@elite/shared/listing-decision';
+} from '@elite/shared/listing-decision-values';
 import { currencyDigits, siteCurrency } from '@elite/shared';
 import { FieldNote, TextField, fieldNoteId } from '../../../components/ui/text-field';
 import { accessibilityLabel, featureLabel, tenureLabel } from '../../../lib/decision-labels';

@@ -1,5 +1,9 @@
 import type { Property, PropertyInput } from '@elite/shared';
-import { LEASE_TENURES, type DecisionFact, type Tenure } from '@elite/shared/listing-decision';
+import {
+  LEASE_TENURES,
+  type DecisionFact,
+  type Tenure,
+} from '@elite/shared/listing-decision-values';
 import type { PropertyFormInput, PropertyFormOutput } from './property-form-schema';
 
 /*

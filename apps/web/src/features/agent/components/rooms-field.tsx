@@ -1,6 +1,10 @@
 import { useId, useRef } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
-import { MAX_LISTING_ROOMS, MAX_ROOM_LEVEL, ROOM_TYPES } from '@elite/shared/listing-decision';
+import {
+  MAX_LISTING_ROOMS,
+  MAX_ROOM_LEVEL,
+  ROOM_TYPES,
+} from '@elite/shared/listing-decision-values';
 import type { AreaUnit } from '@elite/shared/listing-labels';
 import { FieldNote, TextField, fieldNoteId } from '../../../components/ui/text-field';
 import { roomTypeLabel } from '../../../lib/decision-labels';

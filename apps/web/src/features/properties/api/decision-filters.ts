@@ -1,42 +1,18 @@
-import type {
-  AccessibilityFeature,
-  EnergyRating,
-  ListingFeature,
-} from '@elite/shared/listing-decision';
+import {
+  ACCESSIBILITY_FEATURES,
+  ENERGY_RATINGS,
+  LISTING_FEATURES,
+  type AccessibilityFeature,
+  type EnergyRating,
+  type ListingFeature,
+} from '@elite/shared/listing-decision-values';
 
 /*
  * The search's filters of what a buyer needs to decide (CONTRACT.md section 13): `energy=C` (C
  * or better), `features=garden,parking` and `accessible=step_free_access,lift` (all of them),
  * `open_house=7d` (an open house in the next 7 days). Read from the address bar without zod, as
  * the rest of the search (property-search.ts): a value the server would refuse reads as none.
- * The lists restate @elite/shared/listing-decision's (which builds zod schemas), in its order;
- * decide-filters.test.tsx checks they are the same.
  */
-export const ENERGY_CHOICES: readonly EnergyRating[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-
-export const FEATURE_CHOICES: readonly ListingFeature[] = [
-  'parking',
-  'garage',
-  'garden',
-  'balcony',
-  'terrace',
-  'pool',
-  'air_conditioning',
-  'fireplace',
-  'elevator',
-  'storage',
-  'sea_view',
-  'new_build',
-];
-
-export const ACCESSIBLE_CHOICES: readonly AccessibilityFeature[] = [
-  'step_free_access',
-  'lift',
-  'wide_doorways',
-  'accessible_bathroom',
-  'ground_floor_bedroom',
-  'ramp',
-];
 
 /** The open house filter's window: the next 7 days. */
 export const OPEN_HOUSE_WINDOW = '7d';
@@ -68,9 +44,9 @@ function readList<T extends string>(value: string | null, choices: readonly T[])
 export function readDecisionFilters(params: URLSearchParams): DecisionFilters {
   const energy = params.get('energy')?.trim().toUpperCase() ?? '';
   return {
-    energy: ENERGY_CHOICES.find((rating) => rating === energy) ?? null,
-    features: readList(params.get('features'), FEATURE_CHOICES),
-    accessible: readList(params.get('accessible'), ACCESSIBLE_CHOICES),
+    energy: ENERGY_RATINGS.find((rating) => rating === energy) ?? null,
+    features: readList(params.get('features'), LISTING_FEATURES),
+    accessible: readList(params.get('accessible'), ACCESSIBILITY_FEATURES),
     openHouse: params.get('open_house')?.trim() === OPEN_HOUSE_WINDOW,
   };
 }

@@ -2,11 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ACCESSIBILITY_FEATURES,
-  ENERGY_RATINGS,
-  LISTING_FEATURES,
-} from '@elite/shared/listing-decision';
-import {
   ALL,
   count,
   expectTitles,
@@ -17,7 +12,6 @@ import {
   page,
   results,
 } from '../../../testing/all-property';
-import { ACCESSIBLE_CHOICES, ENERGY_CHOICES, FEATURE_CHOICES } from '../api/decision-filters';
 
 vi.mock('./search-map', async () => ({
   default: (await import('../../../testing/all-property')).StandInMap,
@@ -30,12 +24,6 @@ const list = (params: Record<string, string>) =>
   call('/api/property', { page: '1', limit: '12', ...params });
 
 describe('the filters of what a buyer needs to decide', () => {
-  it('offers the values of the shared lists, in their order', () => {
-    expect(ENERGY_CHOICES).toEqual(ENERGY_RATINGS);
-    expect(FEATURE_CHOICES).toEqual(LISTING_FEATURES);
-    expect(ACCESSIBLE_CHOICES).toEqual(ACCESSIBILITY_FEATURES);
-  });
-
   it('searches energy or better, features, accessibility and an open house from the bar, each in the address and the API call', async () => {
     const user = userEvent.setup();
     const c = { energy: 'C' };

@@ -1,14 +1,14 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { EnergyRating } from '@elite/shared/listing-decision';
+import {
+  ACCESSIBILITY_FEATURES,
+  ENERGY_RATINGS,
+  LISTING_FEATURES,
+  type EnergyRating,
+} from '@elite/shared/listing-decision-values';
 import { accessibilityLabel, featureLabel } from '../../../lib/decision-labels';
 import { useLingui } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
-import {
-  ACCESSIBLE_CHOICES,
-  ENERGY_CHOICES,
-  FEATURE_CHOICES,
-  type DecisionFilters,
-} from '../api/decision-filters';
+import type { DecisionFilters } from '../api/decision-filters';
 
 interface ChecklistProps<T extends string> {
   choices: readonly T[];
@@ -123,7 +123,7 @@ export function DecideFilters({ value, onChange, pending }: DecideFiltersProps) 
           }
         >
           <option value="">{_('search.any')}</option>
-          {ENERGY_CHOICES.map((rating) => (
+          {ENERGY_RATINGS.map((rating) => (
             <option key={rating} value={rating}>
               {_('decide-filters.energyAtLeast', { rating })}
             </option>
@@ -133,7 +133,7 @@ export function DecideFilters({ value, onChange, pending }: DecideFiltersProps) 
       <ChecklistField
         title={_('decide-filters.features')}
         dropdown={!pending}
-        choices={FEATURE_CHOICES}
+        choices={LISTING_FEATURES}
         value={value.features}
         label={featureLabel}
         onChange={(features) => onChange({ features })}
@@ -141,7 +141,7 @@ export function DecideFilters({ value, onChange, pending }: DecideFiltersProps) 
       <ChecklistField
         title={_('decide-filters.accessibility')}
         dropdown={!pending}
-        choices={ACCESSIBLE_CHOICES}
+        choices={ACCESSIBILITY_FEATURES}
         value={value.accessible}
         label={accessibilityLabel}
         onChange={(accessible) => onChange({ accessible })}

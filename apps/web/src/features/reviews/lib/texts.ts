@@ -1,4 +1,4 @@
-import { MAX_REVIEW_DESCRIPTION } from '@elite/shared';
+import { MAX_REVIEW_DESCRIPTION } from '@elite/shared/limits';
 import { messages, ruleMessages } from '@elite/shared/messages';
 import { i18n, translateShared } from '../../../lib/i18n';
 

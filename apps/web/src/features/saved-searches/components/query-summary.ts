@@ -5,7 +5,7 @@ import {
   type AreaUnit,
   type PropertyType,
 } from '@elite/shared/listing-labels';
-import type { AccessibilityFeature, ListingFeature } from '@elite/shared/listing-decision';
+import type { AccessibilityFeature, ListingFeature } from '@elite/shared/listing-decision-values';
 import { accessibilityLabel, featureLabel } from '../../../lib/decision-labels';
 import { i18n, intlLocale } from '../../../lib/i18n';
 import { areaUnitLabel, propertyTypeLabel } from '../../../lib/listing-labels';

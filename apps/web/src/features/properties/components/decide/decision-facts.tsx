@@ -1,5 +1,5 @@
 import type { Property } from '@elite/shared';
-import { LEASE_TENURES } from '@elite/shared/listing-decision';
+import { LEASE_TENURES } from '@elite/shared/listing-decision-values';
 import { formatMoney } from '@elite/shared/money';
 import { accessibilityLabel, featureLabel, tenureLabel } from '../../../../lib/decision-labels';
 import { useLingui } from '../../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { ENERGY_RATINGS, type EnergyRating } from '@elite/shared/listing-decision';
+import { ENERGY_RATINGS, type EnergyRating } from '@elite/shared/listing-decision-values';
 import { intlLocale, useLingui } from '../../../../lib/i18n';
 
 /*

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Property } from '@elite/shared';
-import { monthlyPayment } from '@elite/shared/listing-decision';
+import { monthlyPayment } from '@elite/shared/listing-decision-values';
 import { formatMoney, siteCurrency } from '@elite/shared/money';
 import { useLingui } from '../../../../lib/i18n';
 import { useHydrated } from '../../../../lib/use-hydrated';

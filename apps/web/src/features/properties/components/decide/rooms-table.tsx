@@ -1,5 +1,5 @@
 import type { Property } from '@elite/shared';
-import { roomArea, type Room } from '@elite/shared/listing-decision';
+import { roomArea, type Room } from '@elite/shared/listing-decision-values';
 import type { AreaUnit } from '@elite/shared/listing-labels';
 import { roomTypeLabel } from '../../../../lib/decision-labels';
 import { intlLocale, useLingui } from '../../../../lib/i18n';

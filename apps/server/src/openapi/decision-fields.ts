@@ -10,7 +10,8 @@ import {
   MAX_ROOM_SIDE,
   ROOM_TYPES,
   TENURES,
-} from '@elite/shared/listing-decision';
+} from '@elite/shared/listing-decision-values';
+import { describeFields, type FieldsOf } from './describe-fields';
 
 /*
  * What a listing's decision facts mean (CONTRACT.md section 13), written into the generated
@@ -44,33 +45,12 @@ const ROOM_FIELDS: Record<string, string> = {
   level: `The floor the room is on as the agent says it: a whole number (0 the ground floor, -1 below) or a word of at most ${MAX_ROOM_LEVEL} characters; \`null\` when unknown.`,
 };
 
-type Schema = { properties?: Record<string, Schema>; description?: string } & Record<
-  string,
-  unknown
->;
-
 /** The descriptions that fit an object schema: a listing's, a room's, or none. */
-function fieldsOf(properties: Record<string, Schema>): Record<string, string> | undefined {
+const fieldsOf: FieldsOf = (properties) => {
   if ('energy_rating' in properties || 'rooms' in properties) return LISTING_FIELDS;
   if ('length' in properties && 'width' in properties && 'type' in properties) return ROOM_FIELDS;
   return undefined;
-}
+};
 
 /** Describes the decision facts of every listing schema (and its rooms) inside `node`. */
-export function describeDecisionFields(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) describeDecisionFields(item);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Schema;
-  const properties = schema.properties;
-  const fields = properties && typeof properties === 'object' ? fieldsOf(properties) : undefined;
-  if (properties && fields) {
-    for (const [name, description] of Object.entries(fields)) {
-      const field = properties[name];
-      if (field && typeof field === 'object' && !field.description) field.description = description;
-    }
-  }
-  for (const value of Object.values(schema)) describeDecisionFields(value);
-}
+export const describeDecisionFields = (node: unknown) => describeFields(node, fieldsOf);

@@ -1,4 +1,5 @@
 import { MAX_TERM_MONTHS, MIN_TERM_MONTHS } from '@elite/shared/listing-rental';
+import { describeFields, type FieldsOf } from './describe-fields';
 
 /*
  * What the fields of homes to rent mean (CONTRACT.md section 12), written into the generated
@@ -34,33 +35,12 @@ const OFFER_FIELDS: Record<string, string> = {
   message: 'The renter’s words to the agent with an application; `null` when none.',
 };
 
-type Schema = { properties?: Record<string, Schema>; description?: string } & Record<
-  string,
-  unknown
->;
-
 /** The descriptions that fit an object schema: a listing's, an offer's or a sale's, or none. */
-function fieldsOf(properties: Record<string, Schema>): Record<string, string> | undefined {
+const fieldsOf: FieldsOf = (properties) => {
   if ('offered_price' in properties || 'move_in' in properties) return OFFER_FIELDS;
   if ('property_title' in properties || 'price_range' in properties) return LISTING_FIELDS;
   return undefined;
-}
+};
 
 /** Describes the rental fields of every listing, offer and sale schema inside `node`. */
-export function describeRentalFields(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) describeRentalFields(item);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Schema;
-  const properties = schema.properties;
-  const fields = properties && typeof properties === 'object' ? fieldsOf(properties) : undefined;
-  if (properties && fields) {
-    for (const [name, description] of Object.entries(fields)) {
-      const field = properties[name];
-      if (field && typeof field === 'object' && !field.description) field.description = description;
-    }
-  }
-  for (const value of Object.values(schema)) describeRentalFields(value);
-}
+export const describeRentalFields = (node: unknown) => describeFields(node, fieldsOf);

@@ -2,11 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   energyAtLeast,
   type AccessibilityFeature,
-  type EnergyRating,
   type ListingFeature,
 } from '@elite/shared';
 import { openHouses, properties, savedSearches } from '../../db/schema';
-import type { Rule, SearchCriteria } from './filters';
+import type { Rule, SearchCriteria } from './rule';
 
 /**
  * The filters of what a buyer needs to decide (CONTRACT.md section 13), as search/filters.ts's
@@ -84,13 +83,4 @@ export function storedDecisionCriteria(criteria: SearchCriteria) {
     accessible: criteria.accessible ?? null,
     openHouseDays: criteria.open_house ?? null,
   };
-}
-
-/** The facts these rules read (ListingFacts's optional part). */
-export interface DecisionFacts {
-  energyRating?: EnergyRating | null | undefined;
-  features?: ListingFeature[] | null | undefined;
-  accessibilityFeatures?: AccessibilityFeature[] | null | undefined;
-  /** The listing's upcoming open houses' starts, in milliseconds since 1970. */
-  openHouseStarts?: number[] | undefined;
 }

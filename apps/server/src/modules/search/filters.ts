@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   listingFilterOf,
   type BoundingBox,
   type ListingFilter,
   type ListingType,
   type LngLat,
-  type PropertySearchFilters,
-  type PropertyType,
 } from '@elite/shared';
 import { properties, savedSearches } from '../../db/schema';
-import { DECISION_RULES, storedDecisionCriteria, type DecisionFacts } from './decision-filters';
+import { DECISION_RULES, storedDecisionCriteria } from './decision-filters';
+import type { ListedSearch, ListingFacts, Rule, SearchCriteria } from './rule';
+
+export type { ListedSearch, ListingFacts, Rule, SearchCriteria } from './rule';
 import { GEOMETRY_EPSILON, pointInRing, ringOf } from './geometry';
 
 /**
@@ -25,22 +25,6 @@ import { GEOMETRY_EPSILON, pointInRing, ringOf } from './geometry';
  * on it, and one without coordinates matches no area.
  */
 
-/** A listing's facts as the rules read them (null: unknown; decision facts left out: unknown). */
-export interface ListingFacts extends DecisionFacts {
-  /** Its location lower-cased by the database (the `location_search` column). */
-  locationSearch: string;
-  priceMin: number;
-  priceMax: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  livingArea: number | null;
-  propertyType: PropertyType | null;
-  longitude: number | null;
-  latitude: number | null;
-  /** For sale (also when not given) or to rent (CONTRACT.md section 12). */
-  listingType?: ListingType | undefined;
-}
-
 /**
  * A listing's place as PostgreSQL's built-in point (x = longitude, y = latitude), written
  * exactly as the GiST index properties_public_point_idx is (docs/decisions/029).
@@ -54,29 +38,6 @@ export const EXACT_COUNT_LIMIT = 10_000;
 export const GRID_CELLS = 20;
 /** The area of a map without one. */
 export const WORLD: BoundingBox = { west: -180, south: -90, east: 180, north: 90 };
-
-/** A search's criteria (RULES); `listing` is apart (listingCondition), never unset. */
-export type SearchCriteria = Omit<PropertySearchFilters, 'listing'> & {
-  location?: string | undefined;
-};
-/** A search's criteria and the listings it shows (undefined: sale). */
-export type ListedSearch = SearchCriteria & { listing?: ListingFilter | undefined };
-
-export interface Rule<K extends keyof SearchCriteria> {
-  key: K;
-  /** The asked value as an SQL operand (a parameter). */
-  operand: (value: NonNullable<SearchCriteria[K]>) => SQL;
-  /** The same criterion stored on a saved search. */
-  stored: AnyPgColumn;
-  /** Whether the listing meets the criterion `operand`. */
-  test: (operand: SQL | AnyPgColumn) => SQL;
-  /** Whether the listing meets the stored criterion, if stored otherwise than asked. */
-  storedTest?: (stored: AnyPgColumn) => SQL;
-  /** An area's bounds (bbox and polygon only), for the forms other than `index`. */
-  bounds?: (value: NonNullable<SearchCriteria[K]>) => BoundingBox;
-  /** Whether one listing meets the criterion: the rule itself, which `test` says in SQL. */
-  holds: (listing: ListingFacts, value: NonNullable<SearchCriteria[K]>) => boolean;
-}
 
 /** `fact >= bound` as SQL compares: an unknown fact fails. */
 const atLeast = (fact: number | null, bound: number) => fact !== null && fact >= bound;

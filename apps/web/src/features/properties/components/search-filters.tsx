@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PROPERTY_TYPES, type PropertyType } from '@elite/shared/listing-labels';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PROPERTY_TYPES } from '@elite/shared/listing-labels';
 import { messages } from '@elite/shared/messages';
 import { translateShared, useLingui } from '../../../lib/i18n';
 import { areaUnitLabel, propertyTypeLabel } from '../../../lib/listing-labels';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useDismiss } from '../../../lib/use-dismiss';
 import { usePropertyCount, type CountSearch } from '../api/get-properties';
 import { BATH_CHOICES, BED_CHOICES, NO_FILTERS, type SearchFilters } from '../api/property-search';
+import { ChecklistField } from './checklist-field';
 import { DecideFilters } from './decide-filters';
 
 interface AmountInputProps {
@@ -90,87 +90,6 @@ function ChoiceSelect({ label, value, choices, onChange }: ChoiceSelectProps) {
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function TypeChoices({
-  value,
-  onChange,
-}: {
-  value: PropertyType[];
-  onChange: (types: PropertyType[]) => void;
-}) {
-  useLingui();
-  return (
-    <div className="grid grid-cols-2 gap-x-4 gap-y-1">
-      {PROPERTY_TYPES.map((type) => (
-        <label key={type} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            checked={value.includes(type)}
-            onChange={(event) =>
-              onChange(
-                PROPERTY_TYPES.filter((t) =>
-                  t === type ? event.target.checked : value.includes(t),
-                ),
-              )
-            }
-          />
-          {propertyTypeLabel(type)}
-        </label>
-      ))}
-    </div>
-  );
-}
-
-/**
- * The filter bar's home type: a dropdown of checkboxes that closes on Escape (focus back on its
- * button), on a press outside it, and when focus leaves it.
- */
-function TypeDropdown({
-  value,
-  onChange,
-}: {
-  value: PropertyType[];
-  onChange: (types: PropertyType[]) => void;
-}) {
-  const { _ } = useLingui();
-  const labelId = useId();
-  const valueId = useId();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDetailsElement>(null);
-  const trigger = useRef<HTMLElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
-  const summary =
-    value.length === 0 ? _('search.anyType') : value.map(propertyTypeLabel).join(', ');
-  return (
-    <div className="flex flex-col gap-1">
-      <span id={labelId} className="text-sm font-medium">
-        {_('search.homeType')}
-      </span>
-      <details
-        ref={container}
-        className="dropdown"
-        open={open}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
-        <summary
-          ref={trigger}
-          className="select select-sm w-full max-w-48"
-          aria-labelledby={`${labelId} ${valueId}`}
-        >
-          <span id={valueId} className="truncate">
-            {summary}
-          </span>
-        </summary>
-        <fieldset className="dropdown-content bg-base-100 rounded-box z-[1100] mt-1 w-64 p-3 shadow">
-          <legend className="sr-only">{_('search.homeType')}</legend>
-          <TypeChoices value={value} onChange={onChange} />
-        </fieldset>
-      </details>
     </div>
   );
 }
@@ -261,14 +180,15 @@ function FilterFields({ value, onChange, pending = false }: FilterFieldsProps) {
           onChange={(baths) => set({ baths })}
         />
       </div>
-      {pending ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium">{_('search.homeType')}</legend>
-          <TypeChoices value={value.types} onChange={(types) => set({ types })} />
-        </fieldset>
-      ) : (
-        <TypeDropdown value={value.types} onChange={(types) => set({ types })} />
-      )}
+      <ChecklistField
+        title={_('search.homeType')}
+        none={_('search.anyType')}
+        dropdown={!pending}
+        choices={PROPERTY_TYPES}
+        value={value.types}
+        label={propertyTypeLabel}
+        onChange={(types) => set({ types })}
+      />
       <div className="flex gap-2">
         <AmountInput
           label={_('search.minSize', { unit: areaUnitLabel(unit) })}

@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  energyAtLeast,
-  type AccessibilityFeature,
-  type ListingFeature,
-} from '@elite/shared';
+import { energyAtLeast, type AccessibilityFeature, type ListingFeature } from '@elite/shared';
 import { openHouses, properties, savedSearches } from '../../db/schema';
 import type { Rule, SearchCriteria } from './rule';
 

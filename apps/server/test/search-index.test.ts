@@ -25,8 +25,8 @@ import { describeEachDatabase } from './helpers/test-app';
  * does: the same total, the same page in every order, the same map. Its data has what makes
  * that hard: locations in any case and beyond ASCII, with LIKE's wildcards in them; ties of
  * price, creation and listing times (broken by id), unknown facts, listings without a place or
- * a listing date, and points on and within PostgreSQL's tolerance of the edges of the areas
- * searched (which count as inside a polygon).
+ * a listing date, points on and within PostgreSQL's tolerance of the edges of the areas
+ * searched (which count as inside a polygon), and rentals, most cheaper than any sale.
  */
 
 /** The places the searched areas' edges and vertices are drawn from: listings lie on them. */
@@ -68,6 +68,7 @@ const searchArb = fc.record({
       .map(([w, e, [s, n]]) => [w, s, e, n]),
   ),
   polygon: maybe(polygonArb),
+  listing: maybe(fc.constantFrom('sale', 'rent', 'all')),
 });
 
 /** The database's answer to a page of the list: its total and the page's ids. */
@@ -114,10 +115,10 @@ describeEachDatabase(
       // every fact sometimes unknown, places on a 0.01-degree grid (on the areas' edges).
       await db.execute(sql`
       insert into properties (title, location, image, price_min, price_max, status, agent_id,
-        listed_at, property_type, bedrooms, bathrooms, living_area, longitude, latitude)
+        listed_at, property_type, bedrooms, bathrooms, living_area, longitude, latitude,
+        listing_type, rent_period)
       select 'Bulk ' || i, (array['Bulkton', 'Ålesund Øst', 'Porto_Velho 100%'])[1 + i % 3],
-        'https://example.com/a.jpg',
-        100000 + (i % 37) * 5000, 100000 + (i % 37) * 5000 + (i % 5) * 10000,
+        'https://example.com/a.jpg', price, price + (i % 5) * 10000,
         'verified', ${agent.id}::uuid,
         case when i % 11 = 0 then null else now() - (i % 13) * interval '1 day' end,
         case when i % 7 = 0 then null
@@ -126,8 +127,15 @@ describeEachDatabase(
         case when i % 9 = 0 then null else 1 + (i % 5) * 0.5 end,
         case when i % 10 = 0 then null else 40 + (i * 37) % 400 end,
         case when i % 15 = 0 then null else 10 + ((i * 7919) % 1000) / 100.0 end,
-        case when i % 15 = 0 then null else 40 + ((i * 104729) % 1000) / 100.0 end
-      from generate_series(1, 700) as i`);
+        case when i % 15 = 0 then null else 40 + ((i * 104729) % 1000) / 100.0 end,
+        case when i % 4 = 0 then 'rent' else 'sale' end,
+        case when i % 4 = 0 then 'month' end
+      from generate_series(1, 700) as i,
+        -- A quarter are rentals: most rents below every sale price (as rents are), some among
+        -- them, so that a walk along the price order meets both.
+        lateral (select case when i % 4 <> 0 then 100000 + (i % 37) * 5000
+          when i % 12 = 0 then 150000 + (i % 5) * 10000
+          else 500 + (i % 37) * 50 end as price) as p`);
       // On the U's edges and vertices, and just off them: within PostgreSQL's tolerance (1e-6)
       // and beyond it.
       const near = [0, 5e-7, -5e-7, 3e-6, -3e-6];

@@ -1,6 +1,7 @@
 import {
   ACCESSIBILITY_FEATURES,
   LISTING_FEATURES,
+  LISTING_TYPES,
   MAP_MAX_ITEMS,
   PROPERTY_TYPES,
   type PropertyListQuery,
@@ -89,6 +90,12 @@ export class SearchIndex implements SearchRows {
   private readonly worldSlots: Uint16Array;
   /** Along the lowest-price-first order, the highest maximum price of each BLOCK rows. */
   private readonly blockMaxima: Float64Array;
+  /**
+   * Along the lowest-price-first order, the first and last place of a row of each listing type
+   * (-1: none): rents sort below every sale price, so a walk for one type starts at its span.
+   */
+  private readonly kindFirst: Int32Array;
+  private readonly kindLast: Int32Array;
   private readonly locations: Locations;
   /** The rows in id order (made when a listing's facts are first asked for). */
   private rowOfIdRank: Uint32Array | undefined;
@@ -172,9 +179,14 @@ export class SearchIndex implements SearchRows {
     }
     this.openHouses = new OpenHouseRows(columns.openHouses, n, (id) => this.rowOf(id));
     this.blockMaxima = new Float64Array(Math.ceil(n / BLOCK)).fill(-Infinity);
+    this.kindFirst = new Int32Array(LISTING_TYPES.length).fill(-1);
+    this.kindLast = new Int32Array(LISTING_TYPES.length).fill(-1);
     this.orders.asc.forEach((s, k) => {
       const block = Math.floor(k / BLOCK);
       this.blockMaxima[block] = Math.max(this.blockMaxima[block]!, this.priceMax[s]!);
+      const kind = this.kind[s]!;
+      if (this.kindFirst[kind] === -1) this.kindFirst[kind] = k;
+      this.kindLast[kind] = k;
     });
   }
 
@@ -295,7 +307,17 @@ export class SearchIndex implements SearchRows {
     const rows: number[] = [];
     let found = 0;
     let k = backwards && tests.high < Infinity ? count - this.placesAtMost(tests.high) : 0;
-    for (; k < count && found < wanted; k++) {
+    let end = count;
+    if (tests.kind >= 0 && (ascending || backwards)) {
+      // Only the span of the listing type's rows along the price order.
+      const [first, last] = [this.kindFirst[tests.kind]!, this.kindLast[tests.kind]!];
+      if (first === -1) return rows;
+      // k counts along the order, from the highest price down when backwards.
+      [k, end] = ascending
+        ? [Math.max(k, first), last + 1]
+        : [Math.max(k, count - 1 - last), count - first];
+    }
+    for (; k < end && found < wanted; k++) {
       if (blocks && k % BLOCK === 0 && blocks[k / BLOCK]! < tests.low) {
         k += BLOCK - 1;
         continue;

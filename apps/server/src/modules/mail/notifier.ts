@@ -1,6 +1,20 @@
 import type { Database } from '../../db/client';
-import type { Person } from './templates';
-import type { OpenHouseMailEvent } from './open-house-templates';
+
+/** Whom an e-mail is to. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/**
+ * attending: the confirmation (with the calendar file); reminder: the day before; cancelled: by
+ * the agent; sold: off because the home was sold or let.
+ */
+export type OpenHouseMailEvent = 'attending' | 'reminder' | 'cancelled' | 'sold';
+
+/** `sold`: the listing was sold, so the buyer's open viewing is cancelled (to the buyer). */
+export type ViewingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'sold';
+export type OfferEvent = 'made' | 'accepted' | 'rejected';
 
 /**
  * What the product tells people by e-mail (CONTRACT.md section 8). Each call runs inside the
@@ -8,10 +22,6 @@ import type { OpenHouseMailEvent } from './open-house-templates';
  * needs and queues it in `mail_outbox`, so the e-mail exists exactly when the event does. It
  * never sends: the mail worker does, later, with retries. The routes reach it as `app.notify`.
  */
-/** `sold`: the listing was sold, so the buyer's open viewing is cancelled (to the buyer). */
-export type ViewingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'sold';
-export type OfferEvent = 'made' | 'accepted' | 'rejected';
-
 export interface Notifier {
   /** A message was added to a conversation: e-mail the other participant (throttled). */
   message(db: Database, event: { conversationId: string; senderId: string }): Promise<void>;

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { findOpenHouse } from '../open-houses/repository';
 import { openHouseCalendar } from '../open-houses/calendar';
-import { callsOff, openHouseMail, type OpenHouseMailEvent } from './open-house-templates';
+import type { OpenHouseMailEvent } from './notifier';
+import { callsOff, openHouseMail } from './open-house-templates';
 import { recipientLocale, type Letter, type Site } from './templates';
 
 /**

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@elite/shared/locales';
 import type { MailAttachment } from '../../db/schema';
+import type { OpenHouseMailEvent } from './notifier';
 import {
   compose,
   formatViewingTime,
@@ -11,12 +12,6 @@ import {
   type Person,
   type Site,
 } from './templates';
-
-/**
- * attending: the confirmation (with the calendar file); reminder: the day before; cancelled: by
- * the agent; sold: off because the home was sold or let.
- */
-export type OpenHouseMailEvent = 'attending' | 'reminder' | 'cancelled' | 'sold';
 
 /** Whether the e-mail calls the open house off (its calendar file cancels the event). */
 export const callsOff = (event: OpenHouseMailEvent) => event === 'cancelled' || event === 'sold';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@elite/shared';
 import type { MailAttachment } from '../../db/schema';
-import type { OfferEvent, ViewingEvent } from './notifier';
+import type { OfferEvent, Person, ViewingEvent } from './notifier';
 import { escapeHtml } from '../../lib/html';
 import {
   DEFAULT_LOCALE,
@@ -38,10 +38,7 @@ export function recipientLocale(site: Site, accountLocale: string | null | undef
   return isLocale(accountLocale) ? accountLocale : (site.defaultLocale ?? DEFAULT_LOCALE);
 }
 
-export interface Person {
-  name: string;
-  email: string;
-}
+export type { Person } from './notifier';
 
 /** The pages that act on each e-mail (apps/web/src routes). */
 export const mailLinks = {

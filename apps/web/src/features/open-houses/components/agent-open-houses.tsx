@@ -11,7 +11,7 @@ import { useDeleteOpenHouse } from '../api/manage-open-houses';
 import { formatOpenHouseTimes } from '../lib/open-house-time';
 import { OpenHouseForm } from './open-house-form';
 import { openHouseTimeId, OpenHouseItem } from './open-house-item';
-import { OpenHousesFrame } from './open-houses-section';
+import { OpenHousesFrame } from './open-houses-frame';
 
 interface AgentOpenHousesProps {
   property: Property;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import type { Property } from '@elite/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
@@ -6,32 +6,14 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useLingui } from '../../../lib/i18n';
 import { useOpenHouses } from '../api/get-open-houses';
-import { visitorTimeZone } from '../lib/open-house-time';
 import { AttendButtons } from './attend-buttons';
+import { OpenHousesFrame } from './open-houses-frame';
 import { OpenHouseItem } from './open-house-item';
 
 /** The agent's editor (and its form library) loads only for the listing's own agent. */
 const AgentOpenHouses = lazy(async () => ({
   default: (await import('./agent-open-houses')).AgentOpenHouses,
 }));
-
-export const OPEN_HOUSES_HEADING = 'listing-open-houses';
-
-/** The section's frame: its heading, in whose time zone the times are, and its content. */
-export function OpenHousesFrame({ children }: { children: ReactNode }) {
-  const { _ } = useLingui();
-  return (
-    <section aria-labelledby={OPEN_HOUSES_HEADING} className="flex flex-col gap-3">
-      <h2 id={OPEN_HOUSES_HEADING} className="text-xl font-bold">
-        {_('open-houses.title')}
-      </h2>
-      <p className="text-base-content/70 text-sm">
-        {_('open-houses.timeZone', { zone: visitorTimeZone() })}
-      </p>
-      {children}
-    </section>
-  );
-}
 
 /** Whether the visitor is the listing's own agent. */
 const isListingAgent = (email: string | undefined, property: Property) =>

@@ -47,6 +47,7 @@ import wishlistRoutes from './modules/wishlist/routes';
 import conversationRoutes from './modules/conversations/routes';
 import viewingRoutes from './modules/viewings/routes';
 import openHouseRoutes from './modules/open-houses/routes';
+import agencyRoutes from './modules/agencies/routes';
 import savedSearchRoutes from './modules/saved-searches/routes';
 
 export interface BuildOptions {
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(conversationRoutes);
       await api.register(viewingRoutes, { config });
       await api.register(openHouseRoutes, { config });
+      await api.register(agencyRoutes);
       await api.register(savedSearchRoutes, { siteName: config.siteName });
     },
     { prefix: '/api' },

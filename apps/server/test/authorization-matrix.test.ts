@@ -6,6 +6,7 @@ import { conversationRows } from './helpers/authorization-matrix/conversation-ro
 import { savedSearchRows } from './helpers/authorization-matrix/saved-search-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
+import { agencyRows } from './helpers/authorization-matrix/agency-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
 import { temporaryDataDir } from './helpers/images';
@@ -23,6 +24,7 @@ const matrix: Record<string, Row> = {
   ...conversationRows,
   ...savedSearchRows,
   ...openHouseRows,
+  ...agencyRows,
 };
 
 describeEachDatabase(

@@ -9,6 +9,7 @@ import { conversationRows } from './helpers/authorization-matrix/conversation-ro
 import { savedSearchRows } from './helpers/authorization-matrix/saved-search-rows';
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
+import { agencyRows } from './helpers/authorization-matrix/agency-rows';
 import { callers, type Caller, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld } from './helpers/authorization-matrix/world';
 import { temporaryDataDir } from './helpers/images';
@@ -33,6 +34,7 @@ const matrix: Record<string, Row> = {
   ...conversationRows,
   ...savedSearchRows,
   ...openHouseRows,
+  ...agencyRows,
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

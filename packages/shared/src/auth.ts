@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stringError } from './form-input';
 import { isAcceptableImageUrl } from './image-urls';
 import { SHIPPED_LOCALES } from './locales';
+import { agentProfileShape } from './contact-fields';
 import { identityMessages, messages } from './messages';
 
 /** At least 6 characters, one uppercase letter and one special character (SPEC.md section 5). */
@@ -89,11 +90,10 @@ export const profileUpdateSchema = z
     photoURL: imageUrlSchema.optional(),
     /** The account's language: its e-mails and the pages it is shown (CONTRACT.md section 11). */
     locale: localeSchema.optional(),
+    /** An agent's public profile (CONTRACT.md section 14); `null` or empty clears one. */
+    ...agentProfileShape,
   })
-  .refine(
-    (v) => v.name !== undefined || v.photoURL !== undefined || v.locale !== undefined,
-    'Nothing to update',
-  );
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** The signed-in identity as the web app sees it (SPEC.md section 3). */

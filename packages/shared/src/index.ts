@@ -16,3 +16,5 @@ export * from './listing-address';
 export * from './listing-rental';
 export * from './listing-decision';
 export * from './open-houses';
+export * from './agencies';
+export * from './contact-fields';

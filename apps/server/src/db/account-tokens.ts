@@ -1,3 +1,4 @@
+// Account tokens: e-mailed links and sign-in codes, and the sessions (bearer tokens) of signed-in accounts.
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './core-tables';
@@ -34,4 +35,20 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId),
     index('account_tokens_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** A bearer token. Only its SHA-256 hash is stored, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

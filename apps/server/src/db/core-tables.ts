@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { agentProfileChecks, agentProfileColumns } from './agencies';
 import { at, money } from './columns';
 import { decisionFactChecks, decisionFactColumns } from './decision-facts';
 import type { PendingChange } from './listing-version';
@@ -42,28 +43,14 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     /** The account's language (one of the shipped locales); null: the site's default locale. */
     locale: text('locale'),
+    ...agentProfileColumns(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'agent', 'admin')`),
     check('users_status_check', sql`${t.status} in ('Verified', 'fraud')`),
     check('users_locale_check', sql`${t.locale} in ('en', 'es', 'fr', 'de', 'ar')`),
+    ...agentProfileChecks(t),
   ],
-);
-
-/** A bearer token. Only its SHA-256 hash is stored, so a leaked table grants nothing. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    lastUsedAt: at('last_used_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-  },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
 const createdAt = () => at('created_at').notNull().defaultNow();

@@ -10,3 +10,4 @@ export * from './social-sign-in';
 export * from './account-tokens';
 export * from './saved-searches';
 export * from './open-houses';
+export * from './agencies';

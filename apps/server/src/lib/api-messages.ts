@@ -13,6 +13,7 @@ import { readCatalogue, serverLocalesFolder, translate } from './i18n';
 import { API_FIELD_MESSAGES } from './api-field-messages';
 import { APPLICATION_API_MESSAGES } from '../modules/offers/application-rules';
 import { OPEN_HOUSE_API_MESSAGES } from '../modules/open-houses/messages';
+import { AGENCY_API_MESSAGES } from '../modules/agencies/messages';
 
 /**
  * The texts the API answers in `{message}` (CONTRACT.md section 11): the code keeps sending them
@@ -134,6 +135,7 @@ export const API_MESSAGES: Record<string, string> = {
   ...API_FIELD_MESSAGES,
   ...APPLICATION_API_MESSAGES,
   ...OPEN_HOUSE_API_MESSAGES,
+  ...AGENCY_API_MESSAGES,
 };
 
 /** PATCH /api/auth/me's and registration's refusal of a locale the site does not offer. */

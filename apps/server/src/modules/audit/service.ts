@@ -23,11 +23,15 @@ export type AdminAction =
   | 'review.deleted'
   | 'property.moderated'
   | 'property.advertised'
-  | 'property.unadvertised';
+  | 'property.unadvertised'
+  | 'agency.created'
+  | 'agency.updated'
+  | 'agency.deleted'
+  | 'user.agency_changed';
 
 export interface AuditRecord {
   action: AdminAction;
-  targetType: 'user' | 'review' | 'property';
+  targetType: 'user' | 'review' | 'property' | 'agency';
   targetId: string;
   details?: Record<string, unknown>;
 }

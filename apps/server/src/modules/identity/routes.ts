@@ -317,11 +317,11 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       schema: {
         tags: ['identity'],
         operationId: 'updateMyProfile',
-        summary: 'Change my name, photo or language',
+        summary: 'Change my name, photo, language or public profile',
         description:
-          'Updates the signed-in account’s display name, photo URL and/or locale (one of the locales the site offers: its e-mails are written in it).',
+          'Updates the signed-in account’s display name, photo URL and/or locale (one of the locales the site offers: its e-mails are written in it). An agent also writes their public profile (CONTRACT.md section 14): `bio` (plain text, at most 2,000 characters), `phone` and `languages` (locale codes); `null` or an empty text clears one; another account sending them: 403.',
         body: profileUpdateSchema,
-        response: { 200: identitySchema, ...refusals(400, 401) },
+        response: { 200: identitySchema, ...refusals(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,7 +1,14 @@
-import { identityMessages, messages, type Identity, type RegisterBody } from '@elite/shared';
+import {
+  identityMessages,
+  messages,
+  type Identity,
+  type ProfileUpdate,
+  type RegisterBody,
+} from '@elite/shared';
 import { DEFAULT_LOCALE, type Locale } from '@elite/shared/locales';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { agencyMessages } from '../agencies/messages';
 import type { Notifier } from '../mail/notifier';
 import type { AuthUser, Session } from '../../plugins/auth';
 import * as repo from './repository';
@@ -216,13 +223,20 @@ export async function rotateToken(db: Database, session: Session): Promise<strin
 export async function updateProfile(
   db: Database,
   user: AuthUser,
-  changes: { name?: string; photoURL?: string; locale?: Locale },
+  changes: ProfileUpdate,
   siteLocale: Locale = DEFAULT_LOCALE,
 ) {
+  const { bio, phone, languages } = changes;
+  const profile = bio !== undefined || phone !== undefined || languages !== undefined;
+  // An agent's public profile (CONTRACT.md section 14): only an agent has one.
+  if (profile && user.role !== 'agent') throw forbidden(agencyMessages.profileOnlyAgents);
   const updated = await repo.updateUser(db, user.id, {
     ...(changes.name !== undefined && { name: changes.name }),
     ...(changes.photoURL !== undefined && { photoUrl: changes.photoURL }),
     ...(changes.locale !== undefined && { locale: changes.locale }),
+    ...(bio !== undefined && { bio }),
+    ...(phone !== undefined && { phone }),
+    ...(languages !== undefined && { languages }),
   });
   if (!updated) throw unauthorized(messages.notSignedIn);
   return toIdentity(updated, siteLocale);

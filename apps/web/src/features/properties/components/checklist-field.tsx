@@ -8,8 +8,16 @@ interface ChecklistProps<T extends string> {
   onChange: (value: T[]) => void;
 }
 
-/** A tick for each choice, two columns; the value keeps the choices' order. */
+/**
+ * A tick for each choice, two columns; the value keeps the choices' order. A tick shows at once,
+ * before the change has reached the value (the filter bar's value is the address, which a
+ * navigation changes a moment later).
+ */
 function Checklist<T extends string>({ choices, value, label, onChange }: ChecklistProps<T>) {
+  const valueKey = value.join(',');
+  // A change made while the value was `from`: once the value changes, it is shown again.
+  const [pending, setPending] = useState<{ from: string; next: T[] } | null>(null);
+  const shown = pending?.from === valueKey ? pending.next : value;
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-1">
       {choices.map((choice) => (
@@ -17,12 +25,14 @@ function Checklist<T extends string>({ choices, value, label, onChange }: Checkl
           <input
             type="checkbox"
             className="checkbox checkbox-sm"
-            checked={value.includes(choice)}
-            onChange={(event) =>
-              onChange(
-                choices.filter((c) => (c === choice ? event.target.checked : value.includes(c))),
-              )
-            }
+            checked={shown.includes(choice)}
+            onChange={(event) => {
+              const next = choices.filter((c) =>
+                c === choice ? event.target.checked : shown.includes(c),
+              );
+              setPending({ from: valueKey, next });
+              onChange(next);
+            }}
           />
           {label(choice)}
         </label>

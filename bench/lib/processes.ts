@@ -44,8 +44,12 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * Removes a directory a process just left: a browser's profile may still be written for a moment
+ * after it exits (ENOTEMPTY), so the removal is retried a few times before it fails.
+ */
 export function removeDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 /** Every process started here and not yet stopped, so that an interrupted run leaves none. */

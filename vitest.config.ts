@@ -36,6 +36,7 @@ export default defineConfig({
                 'apps/server/test/two-servers.test.ts',
                 'apps/server/test/mail-two-servers.test.ts',
                 'apps/server/test/alerts-two-servers.test.ts',
+                'apps/server/test/listing-figures-two-servers.test.ts',
                 'apps/server/test/server-processes.test.ts',
               ],
           testTimeout: 30_000,

@@ -27,6 +27,10 @@
 //                                    with 20 public-neutral writes a second, with a listing change a
 //                                    second (about 5 minutes): writes its section of RESULTS.md
 //            --seconds 30 --connections 10 --properties 100000 (per phase; RESULTS.md only at 100k)
+//   npm run bench -- listing-figures the listing page's and GET /api/property/{id}'s p50/p99 with
+//                                    view counting on and off (LISTING_FIGURES), 20 writes a second
+//                                    beside, on/off then off/on (about 8 minutes a database)
+//            --seconds 20 --rounds 2 --connections 10 --properties 100000 --no-postgres
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +77,7 @@ import {
   embeddedThread,
   generators,
   lighthouse,
+  listingFigures,
   logging,
   mixed,
   scale,
@@ -102,6 +107,7 @@ const steps: Record<string, (args: StepArgs) => Promise<void>> = {
   'embedded-thread': embeddedThread,
   mixed,
   lighthouse,
+  'listing-figures': listingFigures,
 };
 if (step !== undefined && !Object.hasOwn(steps, step)) {
   console.error(`unknown bench step ${step}: the steps are ${Object.keys(steps).join(', ')}`);

@@ -17,6 +17,12 @@ import { generate } from './generate';
 import { defaultMixedSettings, measureMixed, type MixedGroup } from './lib/mixed';
 import { writeMixedSection, type MixedRun } from './lib/mixed-report';
 import { benchScale, defaultScaleSettings } from './lib/scale';
+import {
+  defaultFiguresSettings,
+  figuresTable,
+  measureListingFigures,
+  type FiguresGroup,
+} from './lib/listing-figures';
 import { findings, writeScaleReport } from './lib/scale-report';
 import {
   databaseUrl,
@@ -257,5 +263,51 @@ export async function mixed(args: StepArgs) {
     writeMixedSection(resultsFile, run);
     say('mixed: wrote the mixed section of bench/RESULTS.md');
   }
+  if (groups.some((g) => g.error)) process.exitCode = 1;
+}
+
+/**
+ * `npm run bench -- listing-figures`: the listing page's and GET /api/property/{id}'s p50 and
+ * p99 with view counting on and off (bench/lib/listing-figures.ts), at 100k listings (or
+ * --properties), embedded then PostgreSQL; writes bench/results/listing-figures-<date>.json.
+ */
+export async function listingFigures(args: StepArgs) {
+  if (!(await isWrkInstalled())) throw new Error('wrk is not installed: apt-get install -y wrk');
+  const properties = args.properties === undefined ? 100_000 : Number(args.properties);
+  const settings = {
+    ...withSecondsAndConnections(defaultFiguresSettings, args),
+    ...(args.rounds !== undefined && { rounds: Number(args.rounds) }),
+  };
+  const date = new Date().toISOString();
+  const stamp = date.replace(/\D/g, '').slice(0, 14);
+  const groups: FiguresGroup[] = [];
+  for (const database of ['embedded', 'postgres'] as const) {
+    if (database === 'postgres' && args['no-postgres']) continue;
+    const dataDir = tempDir(`bench-figures-${database}-`);
+    const dbName = `bench_figures_${stamp}`;
+    const url = database === 'postgres' ? databaseUrl(dbName) : undefined;
+    try {
+      if (url) await withAdmin((c) => c.query(`create database ${dbName}`));
+      say(`listing-figures ${database} ${properties}: generating`);
+      const fixture = await generate({ properties, dataDir, databaseUrl: url, log: say });
+      const group = await measureListingFigures({
+        fixture,
+        dataDir,
+        databaseUrl: url,
+        settings,
+        say,
+      });
+      groups.push(group);
+      console.log(`\n${figuresTable(group)}\n`);
+    } finally {
+      removeDir(dataDir);
+      if (url) await withAdmin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    }
+  }
+  const run = { date, commit: git('rev-parse', 'HEAD'), machine: await machineFacts(), groups };
+  writeFileSync(
+    path.join(resultsDir, `listing-figures-${stamp}.json`),
+    JSON.stringify(run, null, 2),
+  );
   if (groups.some((g) => g.error)) process.exitCode = 1;
 }

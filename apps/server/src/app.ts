@@ -48,6 +48,9 @@ import conversationRoutes from './modules/conversations/routes';
 import viewingRoutes from './modules/viewings/routes';
 import openHouseRoutes from './modules/open-houses/routes';
 import agencyRoutes from './modules/agencies/routes';
+import figuresPlugin from './modules/figures/plugin';
+import agentReviewRoutes from './modules/agent-reviews/routes';
+import agencyListingRoutes from './modules/agencies/listing-routes';
 import savedSearchRoutes from './modules/saved-searches/routes';
 
 export interface BuildOptions {
@@ -161,6 +164,8 @@ export async function buildApp({
   await app.register(mailPlugin, { config });
   await app.register(alertsPlugin, { config, ...(now && { now }) });
   await app.register(identityPlugin);
+  // Before every route: listing views and searches are counted as their answers go out.
+  await app.register(figuresPlugin, { config, ...(now && { now }) });
   // Background work (STYLE.md): the modules make their workers, the app starts them once ready
   // (after the mail module's onReady, which reads the unsubscribe links' key) and stops them.
   const workers = [app.mailWorker, app.alertWorker, app.sessionSweeper];
@@ -192,6 +197,8 @@ export async function buildApp({
       await api.register(viewingRoutes, { config });
       await api.register(openHouseRoutes, { config });
       await api.register(agencyRoutes);
+      await api.register(agentReviewRoutes);
+      await api.register(agencyListingRoutes);
       await api.register(savedSearchRoutes, { siteName: config.siteName });
     },
     { prefix: '/api' },

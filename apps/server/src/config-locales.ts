@@ -26,6 +26,11 @@ export const currencySchema = z
     'must be an ISO 4217 currency code, such as USD, EUR, GBP or JPY',
   );
 
+/** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 /** MAP_TILE_URL: `off`, or a raster tile template. */
 export const mapTileUrlSchema = z
   .string()
@@ -35,3 +40,14 @@ export const mapTileUrlSchema = z
     'must be off or a tile URL template with {z}, {x} and {y}',
   )
   .optional();
+
+/** MAP_TILE_URL's tiles and their attribution (OpenStreetMap's asks for one), or null when `off`. */
+export function mapSettings(
+  tileUrl: string | undefined,
+): { tileUrl: string; attribution: string | null } | null {
+  if (tileUrl === 'off') return null;
+  if (tileUrl === undefined || tileUrl === OSM_TILE_URL) {
+    return { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION };
+  }
+  return { tileUrl, attribution: null };
+}

@@ -85,6 +85,11 @@ describe('configuration', () => {
     },
   );
 
+  it('counts listing views unless LISTING_FIGURES=off', () => {
+    expect(loadConfig({}).listingFigures).toBe(true);
+    expect(loadConfig({ LISTING_FIGURES: 'off' }).listingFigures).toBe(false);
+  });
+
   it('runs the embedded database in a worker thread unless told to run it in the main one', () => {
     expect(loadConfig({}).embeddedThread).toBe('worker');
     expect(loadConfig({ EMBEDDED_DATABASE_THREAD: 'main' }).embeddedThread).toBe('main');
@@ -140,6 +145,7 @@ describe('configuration', () => {
     ['SEED_DEMO', 'yes'],
     ['PAYMENTS', 'paypal'],
     ['RATE_LIMIT', 'maybe'],
+    ['LISTING_FIGURES', 'no'],
     ['EMBEDDED_DATABASE_THREAD', 'both'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['MAX_CONNECTIONS', '0'],

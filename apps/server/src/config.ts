@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
 import type { Locale } from '@elite/shared/locales';
-import { currencySchema, mapTileUrlSchema, siteLocalesSchema } from './config-locales';
+import { currencySchema, mapSettings, mapTileUrlSchema, siteLocalesSchema } from './config-locales';
 import { pmtilesFileSchema } from './modules/map/pmtiles-file';
 
 const optionalString = z
@@ -56,6 +56,7 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  LISTING_FIGURES: z.enum(['on', 'off']).default('on'),
   EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: optionalString.pipe(
     z
@@ -176,6 +177,8 @@ export interface Config {
   responseCache: boolean;
   /** Searches with filters and the map answered from memory (docs/decisions/040). */
   searchIndex: boolean;
+  /** LISTING_FIGURES=off: listing views are not counted (the bench's side-by-side measure). */
+  listingFigures: boolean;
   /**
    * Where the embedded database runs: a worker thread of its own (default), or the server's
    * thread, as before (decision 036: fewer megabytes, one core).
@@ -239,11 +242,6 @@ export interface Config {
    */
   connections: { max: number; perAddress: number; headersTimeoutMs: number };
 }
-
-/** OpenStreetMap's standard tiles, whose usage policy asks for this attribution. */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface S3Config {
   /** Unset: AWS itself. Set: any S3-compatible store (MinIO, R2, ...), addressed path-style. */
@@ -351,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    listingFigures: e.LISTING_FIGURES === 'on',
     embeddedThread: e.EMBEDDED_DATABASE_THREAD,
     redisUrl: e.REDIS_URL,
     serverProcesses: e.SERVER_PROCESSES === 'auto' ? os.availableParallelism() : e.SERVER_PROCESSES,
@@ -372,12 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     areaUnit: e.AREA_UNIT,
     locales: e.SITE_LOCALES,
     currency: e.CURRENCY,
-    map:
-      e.MAP_TILE_URL === 'off'
-        ? null
-        : e.MAP_TILE_URL === undefined || e.MAP_TILE_URL === OSM_TILE_URL
-          ? { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION }
-          : { tileUrl: e.MAP_TILE_URL, attribution: null },
+    map: mapSettings(e.MAP_TILE_URL),
     mapPmtilesFile: e.MAP_PMTILES_FILE,
     publicListings: e.PUBLIC_LISTINGS === '1',
     mail: {

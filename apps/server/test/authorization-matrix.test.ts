@@ -7,6 +7,9 @@ import { savedSearchRows } from './helpers/authorization-matrix/saved-search-row
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
 import { agencyRows } from './helpers/authorization-matrix/agency-rows';
+import { figureRows } from './helpers/authorization-matrix/figure-rows';
+import { agentReviewRows } from './helpers/authorization-matrix/agent-review-rows';
+import { agencyListingRows } from './helpers/authorization-matrix/agency-listing-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
 import { temporaryDataDir } from './helpers/images';
@@ -25,6 +28,9 @@ const matrix: Record<string, Row> = {
   ...savedSearchRows,
   ...openHouseRows,
   ...agencyRows,
+  ...figureRows,
+  ...agentReviewRows,
+  ...agencyListingRows,
 };
 
 describeEachDatabase(

@@ -10,6 +10,9 @@ import { savedSearchRows } from './helpers/authorization-matrix/saved-search-row
 import { listingRows } from './helpers/authorization-matrix/listing-rows';
 import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
 import { agencyRows } from './helpers/authorization-matrix/agency-rows';
+import { figureRows } from './helpers/authorization-matrix/figure-rows';
+import { agentReviewRows } from './helpers/authorization-matrix/agent-review-rows';
+import { agencyListingRows } from './helpers/authorization-matrix/agency-listing-rows';
 import { callers, type Caller, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld } from './helpers/authorization-matrix/world';
 import { temporaryDataDir } from './helpers/images';
@@ -35,6 +38,9 @@ const matrix: Record<string, Row> = {
   ...savedSearchRows,
   ...openHouseRows,
   ...agencyRows,
+  ...figureRows,
+  ...agentReviewRows,
+  ...agencyListingRows,
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -321,6 +321,8 @@ describeEachDatabase(
         `${PUBLIC_URL}/`,
         `${PUBLIC_URL}/allProperty`,
         `${PUBLIC_URL}/property/${listings.verified}`,
+        // The agent's page (CONTRACT.md section 14); not the one marked as fraud.
+        `${PUBLIC_URL}/agents/${listings.agent.id}`,
       ]);
       const detail = (
         await inject({ method: 'GET', url: `/api/property/${listings.verified}` })

@@ -28,8 +28,11 @@ const PREFIX = 'virtual:locale-catalogue/';
  * `sharedEnglish`: each shared key by its English's fingerprint (lib/text-hash.ts).
  */
 export const FIRST_PARTS = ['nav', 'common', 'home', 'newsletter', 'app', 'card', 'facts'];
-/** The parts only the agent's pages show (features/agent); in English they are in `en/rest`. */
-export const AGENT_PARTS = ['agent', 'decide-form'];
+/**
+ * The parts only the agent's and the admin's own pages show (features/agent, the admin's figures
+ * and agencies, an agent's profile form); in English they are in `en/rest`.
+ */
+export const AGENT_PARTS = ['agent', 'decide-form', 'figures', 'agencies-admin', 'agent-profile'];
 const RESOLVED = `\0${PREFIX}`;
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 

@@ -43,6 +43,8 @@ const SERVER_RENDERED_PATHS = new Set(['/', '/allproperty']);
  * everyone when the server opens listing pages to all (PUBLIC_LISTINGS=1, /api/config says so).
  */
 const PROPERTY_PATH = /^\/property\/([^/]+)$/i;
+/** An agent's or an agency's public page (CONTRACT.md section 14): everyone's, always rendered. */
+const PROFILE_PATH = /^\/(agents|agencies)\/[^/]+\/?$/i;
 
 function normalisedPath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
@@ -68,7 +70,8 @@ export function createRenderer(send: typeof fetch): Render {
     if (property && !visitor.signedIn && !(await publicListings())) {
       return propertyPage(decodeURIComponent(property[1]!));
     }
-    if (!property && !SERVER_RENDERED_PATHS.has(normalisedPath(pathname))) return null;
+    const profile = PROFILE_PATH.test(pathname);
+    if (!property && !profile && !SERVER_RENDERED_PATHS.has(normalisedPath(pathname))) return null;
     await loadLocale(locale);
     i18n.activate(locale);
 

@@ -108,6 +108,14 @@ export const identitySchema = z.object({
    * answers it; optional so that an identity made before it (a stored or test one) still reads.
    */
   locale: z.enum(SHIPPED_LOCALES).optional(),
+  /** An agent's public profile as they wrote it (CONTRACT.md section 14): answered to agents only. */
+  agentProfile: z
+    .object({
+      bio: z.string().nullable(),
+      phone: z.string().nullable(),
+      languages: z.array(z.enum(SHIPPED_LOCALES)),
+    })
+    .optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 

@@ -17,4 +17,6 @@ export * from './listing-rental';
 export * from './listing-decision';
 export * from './open-houses';
 export * from './agencies';
+export * from './figures';
+export * from './agent-reviews';
 export * from './contact-fields';

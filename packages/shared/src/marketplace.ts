@@ -119,6 +119,8 @@ export type Property = z.infer<typeof propertySchema>;
 
 /** GET /api/property/{id}: the listing and its price history, oldest first (CONTRACT.md section 6). */
 export const propertyDetailSchema = propertySchema.extend({
+  /** The agent's id, for a link to their page (CONTRACT.md section 14); null once gone. */
+  agent_id: z.string().nullable().optional(),
   price_history: z.array(priceHistoryEntrySchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;

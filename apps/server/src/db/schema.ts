@@ -11,3 +11,5 @@ export * from './account-tokens';
 export * from './saved-searches';
 export * from './open-houses';
 export * from './agencies';
+export * from './figures';
+export * from './agent-reviews';

@@ -18,6 +18,8 @@ import type { ImageStorage } from '../modules/images/storage';
 import { insertDemoConversations } from './conversations';
 import { insertDemoSavedSearches } from './saved-searches';
 import { insertDemoOpenHouses } from './open-houses';
+import { insertDemoFigures } from './figures';
+import { insertDemoAgencies } from './agencies';
 import { areaIn, describe } from './descriptions';
 import { addressOf, translationsOf } from './translations';
 import { homeOf } from './homes';
@@ -292,6 +294,9 @@ async function insertDemoData(
   });
   await insertDemoSavedSearches(tx, { now, accountId: (email) => account(email).id });
   await insertDemoOpenHouses(tx, { now, attendeeId: account(BOB).id });
+  // After every listing and advertisement: their views follow them.
+  await insertDemoFigures(tx, { now });
+  await insertDemoAgencies(tx, { now, accountId: (email) => account(email).id });
 }
 
 export interface SeedOptions {

@@ -14,6 +14,8 @@ import { API_FIELD_MESSAGES } from './api-field-messages';
 import { APPLICATION_API_MESSAGES } from '../modules/offers/application-rules';
 import { OPEN_HOUSE_API_MESSAGES } from '../modules/open-houses/messages';
 import { AGENCY_API_MESSAGES } from '../modules/agencies/messages';
+import { FIGURES_API_MESSAGES } from '../modules/figures/messages';
+import { AGENT_REVIEW_API_MESSAGES } from '../modules/agent-reviews/messages';
 
 /**
  * The texts the API answers in `{message}` (CONTRACT.md section 11): the code keeps sending them
@@ -136,6 +138,8 @@ export const API_MESSAGES: Record<string, string> = {
   ...APPLICATION_API_MESSAGES,
   ...OPEN_HOUSE_API_MESSAGES,
   ...AGENCY_API_MESSAGES,
+  ...FIGURES_API_MESSAGES,
+  ...AGENT_REVIEW_API_MESSAGES,
 };
 
 /** PATCH /api/auth/me's and registration's refusal of a locale the site does not offer. */

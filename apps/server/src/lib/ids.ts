@@ -7,6 +7,11 @@ export const isRecordId = (id: string) => uuidPattern.test(id);
 
 /** A record id from a path or body; a malformed id is as unknown as a missing one (404). */
 export function recordId(id: string | undefined, what = 'Record'): string {
-  if (!id || !uuidPattern.test(id)) throw notFound(`${what} not found`);
+  return knownRecordId(id, `${what} not found`);
+}
+
+/** The same, refused with the caller's own 404 `message` ("Agent not found"). */
+export function knownRecordId(id: string | undefined, message: string): string {
+  if (!id || !uuidPattern.test(id)) throw notFound(message);
   return id.toLowerCase();
 }

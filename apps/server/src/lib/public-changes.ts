@@ -18,6 +18,8 @@ export type PublicChange =
   | { kind: 'agent'; id: string; listings?: string[] }
   /** An account's name or photo, shown with its listings and its reviews. */
   | { kind: 'account'; id: string }
+  /** An agency changed or deleted: its page (each of its agents is said as `agent` too). */
+  | { kind: 'agency'; id: string }
   /** A listing advertised on the home page or taken off it. */
   | { kind: 'advertising' }
   /** Anything may have changed (a script's or a test's bulk insert): everything is dropped. */

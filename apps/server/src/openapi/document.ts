@@ -42,6 +42,7 @@ const statusWords: Record<string, string> = {
 const counted = new Map([
   ['listVerifiedProperties', 'How many listings match the search, over all pages.'],
   ['listNotifications', 'How many notifications the caller has, over all pages.'],
+  ['listAgentReviews', 'How many reviews the agent has, over all pages.'],
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createPath, type DataRouter } from 'react-router';
-import { loadAllTexts } from '../lib/i18n';
+import { loadAgentTexts, loadAllTexts } from '../lib/i18n';
 import { wantToasts } from '../lib/toast-demand';
 
 const RELOADED_KEY = 'elite-reloaded-for';
@@ -64,4 +64,15 @@ export function lazyComponent<Module>(
 ) {
   const route = lazyPage(load, page);
   return lazy(async () => ({ default: (await route()).Component }));
+}
+
+/**
+ * A page only agents or admins open, as `lazyComponent`, with the texts only their pages show
+ * (build/locale-catalogues.ts' AGENT_PARTS: another locale's chunk of its own).
+ */
+export function lazyStaffPage<Module>(
+  load: () => Promise<Module>,
+  page: (module: Module) => ComponentType,
+) {
+  return lazyComponent(async () => (await Promise.all([load(), loadAgentTexts()]))[0], page);
 }

@@ -132,6 +132,29 @@ function prefetchProperty(prefetcher: Prefetcher, { params, request }: LoaderFun
   return null;
 }
 
+/** The agents' and agencies' pages (CONTRACT.md section 14) and their reads: one chunk. */
+const loadProfilePages = () => import('../features/agencies');
+
+/**
+ * An agent's or an agency's page, open to everyone and server-rendered. Its loader comes with its
+ * code (the home page carries neither) and starts the page's reads before it renders; the
+ * server's render waits for them.
+ */
+function profileRoute(prefetcher: Prefetcher, kind: 'agents' | 'agencies'): RouteObject {
+  const page = lazyPage(loadProfilePages, (m) => (kind === 'agents' ? m.AgentPage : m.AgencyPage));
+  return {
+    path: `${kind}/:id`,
+    lazy: async () => {
+      const [loaded, pages] = await Promise.all([page(), loadProfilePages()]);
+      return {
+        ...loaded,
+        loader: ({ params, request }: LoaderFunctionArgs) =>
+          pages.prefetchProfilePage(prefetcher, kind, params.id ?? '', request.url),
+      };
+    },
+  };
+}
+
 const ProfilePage = lazyComponent(
   () => import('../features/dashboard/components/profile-page'),
   (m) => m.ProfilePage,
@@ -300,6 +323,8 @@ export function createRoutes(
                 },
               ],
             },
+            profileRoute(prefetcher, 'agents'),
+            profileRoute(prefetcher, 'agencies'),
             {
               element: <PrivateRoute />,
               children: [

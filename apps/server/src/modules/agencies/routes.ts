@@ -17,6 +17,7 @@ import { refusals } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
 import { agencyMessages } from './messages';
+import { agentsOfAgency, publishAgencyChange } from './listing-service';
 import * as service from './service';
 
 const tags = ['agencies'];
@@ -32,8 +33,8 @@ function idOf(id: string, message: string): string {
 
 /** Agencies and agents' public pages (CONTRACT.md section 14). */
 const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // No cached public answer carries an agency yet (the response cache keeps listings and
-  // searches), so these changes publish nothing.
+  // The agent and agency pages show agencies: a change of one, or of who is in one, is a
+  // public change of the agency and of each agent whose page shows it.
   app.post(
     '/agencies',
     {
@@ -77,6 +78,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         request.body,
       );
+      await publishAgencyChange(app.publicChanges, id, await agentsOfAgency(app.db, id));
       return { modifiedCount };
     },
   );
@@ -96,7 +98,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = idOf(request.params.id, agencyMessages.agencyNotFound);
+      // Its agents stay, without it: their pages change too.
+      const agents = await agentsOfAgency(app.db, id);
       const deletedCount = await service.deleteAgency(app.db, auditActor(request), id);
+      await publishAgencyChange(app.publicChanges, id, agents);
       return { deletedCount };
     },
   );
@@ -154,6 +159,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         request.body.agency_id?.toLowerCase() ?? null,
       );
+      if (modifiedCount > 0) await publishAgencyChange(app.publicChanges, undefined, [userId]);
       return { modifiedCount };
     },
   );

@@ -2,6 +2,7 @@ import type { AgencyInput, AgencyPatch } from '@elite/shared';
 import type { Database } from '../../db/client';
 import { conflict, hasErrorCode, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
+import { agentRating } from '../agent-reviews/repository';
 import { agencyMessages } from './messages';
 import * as repo from './repository';
 
@@ -105,6 +106,5 @@ function assignedAgency(db: Database, actor: AuditActor, userId: string, agencyI
 export async function getAgent(db: Database, id: string) {
   const agent = await repo.findAgent(db, id);
   if (!agent) throw notFound(agencyMessages.agentNotFound);
-  // Agent reviews (CONTRACT.md section 14) come with their own table; none can be written yet.
-  return { ...agent, rating: null, reviews_count: 0 };
+  return { ...agent, ...(await agentRating(db, id)) };
 }

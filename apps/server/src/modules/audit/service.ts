@@ -27,11 +27,12 @@ export type AdminAction =
   | 'agency.created'
   | 'agency.updated'
   | 'agency.deleted'
-  | 'user.agency_changed';
+  | 'user.agency_changed'
+  | 'agent_review.deleted';
 
 export interface AuditRecord {
   action: AdminAction;
-  targetType: 'user' | 'review' | 'property' | 'agency';
+  targetType: 'user' | 'review' | 'property' | 'agency' | 'agent_review';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -31,6 +31,10 @@ export function toIdentity(user: AuthUser, siteLocale: Locale = DEFAULT_LOCALE):
     photoURL: user.photoUrl,
     emailVerified: user.emailVerifiedAt !== null,
     locale: (user.locale as Locale | null) ?? siteLocale,
+    // What the agent's profile form starts from.
+    ...(user.role === 'agent' && {
+      agentProfile: { bio: user.bio, phone: user.phone, languages: user.languages ?? [] },
+    }),
   };
 }
 

@@ -18,6 +18,7 @@ import { internalRequestHeaders } from '../../lib/internal-requests';
 import { findListingPage, type ListingPage } from './service';
 import { placeOfUrl, withPageLocale } from './page-locale';
 import { withListingHead, type SiteSettings } from './share-meta';
+import { findProfilePage, profileKindOf, withProfileHead } from './profile-pages';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
 interface ServerEntry {
@@ -31,7 +32,14 @@ interface ServerEntry {
  * for a browser with the signed-in hint, otherwise its picture's preload (the renderer agrees;
  * it has nothing for any other).
  */
-const SERVER_RENDERED_ROUTES = ['/', '/allProperty', '/property/:id'];
+const SERVER_RENDERED_ROUTES = [
+  '/',
+  '/allProperty',
+  '/property/:id',
+  // An agent's and an agency's public pages (CONTRACT.md section 14; profile-pages.ts).
+  '/agents/:id',
+  '/agencies/:id',
+];
 /**
  * The query parameters each server-rendered page reads (apps/web: property-search.ts
  * `readSearch`, the list's `view`, a listing's `contact`): the response cache keys a page by
@@ -56,6 +64,9 @@ const PAGE_QUERY: Record<string, readonly string[]> = {
     'view',
   ],
   '/property/:id': ['contact'],
+  // The listings' page, and on an agent's page the reviews' (features/agencies).
+  '/agents/:id': ['page', 'reviews'],
+  '/agencies/:id': ['page'],
 };
 /**
  * A server-rendered page comes in two versions: for a browser that holds a sign-in token (its hint cookie
@@ -227,6 +238,8 @@ export default fp(
       };
 
       const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+        const profileKind = profileKindOf(request.routeOptions.url);
+        if (profileKind) return serveProfilePage(request, reply, profileKind);
         const listing = await listingOf(request);
         if (listing?.kind === 'missing') {
           request.skipPublicCache = true;
@@ -256,6 +269,40 @@ export default fp(
         }
         return asPage(reply).header('vary', signedInVariant.header).send(html);
       };
+      /*
+       * An agent's or an agency's page (CONTRACT.md section 14): a 404 when there is none (or the
+       * agent is not one buyers may see), otherwise rendered with its head and JSON-LD.
+       */
+      const serveProfilePage = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        kind: 'agent' | 'agency',
+      ) => {
+        const { id = '' } = request.params as { id?: string };
+        const profile = await findProfilePage(kind, id, send);
+        if (!profile) {
+          request.skipPublicCache = true;
+          return sendShell(request, reply.code(404));
+        }
+        let page: RenderedPage | null = null;
+        try {
+          page = await render(request);
+        } catch (error) {
+          request.log.error({ err: error }, 'could not render the page on the server');
+        }
+        if (!page) request.skipPublicCache = true;
+        const place = placeOf(request);
+        let html = withPageLocale(
+          page ? pageHtml(page) : template,
+          place,
+          locales,
+          publicUrl,
+          site?.siteName,
+        );
+        if (site) html = withProfileHead(html, profile, site, place);
+        return asPage(reply).header('vary', signedInVariant.header).send(html);
+      };
+
       // The same pages under each other offered locale's prefix (/es, /es/allProperty, ...).
       const prefixes = ['', ...locales.slice(1).map((locale) => `/${locale}`)];
       for (const [prefix, url] of prefixes.flatMap((prefix) =>

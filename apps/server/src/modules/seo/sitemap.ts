@@ -31,11 +31,15 @@ function pageEntries(
   return locales.map((locale) => entry(at(locale), lastmod, alternates)).join('');
 }
 
-/** The sitemap in pieces: the home page, All Property, then each listing's page. */
+/**
+ * The sitemap in pieces: the home page, All Property, each listing's page, then the other
+ * pages given by path (the agents' and agencies': CONTRACT.md section 14).
+ */
 export async function* sitemapXml(
   publicUrl: string,
   listings: AsyncIterable<SitemapListing> | Iterable<SitemapListing>,
   locales: readonly Locale[] = ['en'],
+  pages: AsyncIterable<string> | Iterable<string> = [],
 ): AsyncGenerator<string> {
   const xhtml = locales.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   yield (
@@ -53,6 +57,7 @@ export async function* sitemapXml(
       chunk = '';
     }
   }
+  for await (const path of pages) chunk += pageEntries(publicUrl, path, locales);
   yield `${chunk}</urlset>\n`;
 }
 

@@ -24,6 +24,7 @@ const fingerprintTables = [
   'conversation_messages',
   'messaging_blocks',
   'viewings',
+  'agent_reviews',
 ];
 
 /** A digest of every stored row, to prove a refused call changed nothing. */

@@ -113,6 +113,16 @@ export const access: Record<string, Access> = {
   'DELETE /api/agencies/{id}': 'admin',
   'PATCH /api/user/{id}/agency': 'admin',
   'GET /api/agents/{id}': 'public',
+  'GET /api/agents/{id}/listings': 'public',
+  'GET /api/agencies/{id}/listings': 'public',
+  // Listing figures: a listing's for its agent and the admins, the site's for the admins.
+  'GET /api/property/{id}/stats': 'agentOrAdmin',
+  'GET /api/stats': 'admin',
+  // Agent reviews: a buyer the agent dealt with writes one; its author or an admin deletes it.
+  'POST /api/agents/{id}/reviews': 'signedIn',
+  'GET /api/agents/{id}/reviews': 'public',
+  'GET /api/agent-reviews': 'admin',
+  'DELETE /api/agent-reviews/{id}': 'signedIn',
   'POST /api/saved-searches': 'signedIn',
   'GET /api/saved-searches': 'signedIn',
   'PATCH /api/saved-searches/{id}': 'signedIn',

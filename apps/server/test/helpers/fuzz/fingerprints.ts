@@ -10,8 +10,13 @@ const ownColumns: Record<string, string> = {
   mail_outbox: `(select id, kind, to_email, to_name, subject, text, html, created_at from mail_outbox) t`,
 };
 
-/** A digest of every table (without the columns the server changes on its own), in one round trip. */
+/**
+ * A digest of every table (without the columns the server changes on its own), in one round trip.
+ * The views and searches counted by the calls before are written first: the counter writes them
+ * in batches on its own clock, which may otherwise fall between two digests of one call.
+ */
 export async function fingerprint(ctx: TestContext, tables: string[]): Promise<string> {
+  await ctx.app.figures.flush();
   const parts = tables.map((table) => {
     const rows = ownColumns[table] ?? `"${table}" t`;
     return `'${table}:' || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${rows})`;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyComponent } from '../../app/lazy-page';
+import { lazyComponent, lazyStaffPage } from '../../app/lazy-page';
 
 /**
  * Admin-only dashboard pages (relative to /dashboard); wrapped in RoleRoute role="admin".
@@ -39,6 +39,21 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyComponent(
       () => import('./components/reported-conversations-page'),
       (m) => m.ReportedConversationsPage,
+    ),
+  },
+  // These two show texts only agents' and admins' pages show (another locale's chunk).
+  {
+    path: 'manageAgencies',
+    Component: lazyStaffPage(
+      () => import('./components/manage-agencies-page'),
+      (m) => m.ManageAgenciesPage,
+    ),
+  },
+  {
+    path: 'siteFigures',
+    Component: lazyStaffPage(
+      () => import('./components/site-figures-page'),
+      (m) => m.SiteFiguresPage,
     ),
   },
 ];

@@ -1,11 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyComponent } from '../../app/lazy-page';
-import { loadAgentTexts } from '../../lib/i18n';
+import { lazyStaffPage } from '../../app/lazy-page';
 
 /** An agent's page, loaded with the texts only the agent's pages show (another locale's chunk). */
-const agentPage = <Module,>(load: () => Promise<Module>, page: (module: Module) => ComponentType) =>
-  lazyComponent(async () => (await Promise.all([load(), loadAgentTexts()]))[0], page);
+const agentPage = lazyStaffPage;
 
 /**
  * Agent-only dashboard pages (relative to /dashboard); wrapped in RoleRoute role="agent".
@@ -46,6 +43,13 @@ export const agentRoutes: RouteObject[] = [
     Component: agentPage(
       () => import('./components/my-sold-property-page'),
       (m) => m.MySoldPropertyPage,
+    ),
+  },
+  {
+    path: 'listingFigures',
+    Component: agentPage(
+      () => import('./components/listing-figures-page'),
+      (m) => m.ListingFiguresPage,
     ),
   },
 ];

@@ -37,7 +37,10 @@ describe('Manage Reviews', () => {
         return [{ path: '/dashboard/manageReviews', element: <ManageReviewsPage /> }];
       },
       '/dashboard/manageReviews',
-      { 'GET /api/allReview': { status: 200, body: all } },
+      {
+        'GET /api/allReview': { status: 200, body: all },
+        'GET /api/agent-reviews': { status: 200, body: [] },
+      },
     );
 
     expect(await screen.findByText('Review number 20')).toBeInTheDocument();

@@ -16,8 +16,9 @@ import { usePendingVariables } from '../../../lib/use-pending-variables';
 import { useTablePage } from '../../../lib/use-table-page';
 import { deleteReviewKey, useDeleteReview } from '../api/delete-review';
 import { allReviewsQueryOptions } from '../api/get-all-reviews';
+import { AgentReviewsSection } from './agent-reviews-section';
 
-/** Manage Reviews (admin): every review, each of which can be deleted. */
+/** Manage Reviews (admin): every review of a listing, then of an agent; each can be deleted. */
 export function ManageReviewsPage() {
   const { _ } = useLingui();
   useDocumentTitle(_('admin.manageReviews'));
@@ -101,6 +102,7 @@ export function ManageReviewsPage() {
         hrefFor={table.hrefFor}
         label={_('admin.reviewsPages')}
       />
+      <AgentReviewsSection />
       <ConfirmDialog
         title={toDelete && _('admin.deleteReviewTitle', { name: toDelete.reviewer_name })}
         confirmLabel={_('admin.delete')}

@@ -20,11 +20,14 @@ type MenuLabel =
   | 'dashboard.myAddedProperty'
   | 'dashboard.mySoldProperty'
   | 'dashboard.requestedProperty'
+  | 'dashboard.listingFigures'
   | 'dashboard.manageProperties'
   | 'dashboard.manageUsers'
   | 'dashboard.manageReviews'
   | 'dashboard.advertiseProperty'
-  | 'dashboard.reportedConversations';
+  | 'dashboard.reportedConversations'
+  | 'dashboard.manageAgencies'
+  | 'dashboard.siteFigures';
 
 interface MenuItem {
   /** Relative to /dashboard, as SPEC.md section 2 lists them (and issue 21's pages after them). */
@@ -50,6 +53,7 @@ const agentMenu: MenuItem[] = [
   { path: 'myAddedProperty', label: 'dashboard.myAddedProperty' },
   { path: 'mySoldProperty', label: 'dashboard.mySoldProperty' },
   { path: 'requestProperty', label: 'dashboard.requestedProperty' },
+  { path: 'listingFigures', label: 'dashboard.listingFigures' },
   // What any signed-in user may use: agents buy, save and review homes of other agents too.
   { path: 'wishList', label: 'dashboard.wishList' },
   { path: 'propertyBought', label: 'dashboard.propertyBought' },
@@ -67,6 +71,8 @@ const adminMenu: MenuItem[] = [
   { path: 'manageReviews', label: 'dashboard.manageReviews' },
   { path: 'advertiseProperty', label: 'dashboard.advertiseProperty' },
   { path: 'reportedConversations', label: 'dashboard.reportedConversations' },
+  { path: 'manageAgencies', label: 'dashboard.manageAgencies' },
+  { path: 'siteFigures', label: 'dashboard.siteFigures' },
   // What any signed-in user may use, admins included.
   { path: 'wishList', label: 'dashboard.wishList' },
   { path: 'propertyBought', label: 'dashboard.propertyBought' },

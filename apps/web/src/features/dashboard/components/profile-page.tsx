@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { UserRole } from '@elite/shared';
+import { lazyStaffPage } from '../../../app/lazy-page';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
@@ -10,13 +12,20 @@ import { ChangePasswordForm, SignOutEverywhere, UnverifiedEmailNotice } from '..
 
 /**
  * The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user';
- * a word when the address is not confirmed yet; change password and sign out everywhere.
+ * a word when the address is not confirmed yet; an agent's public profile (bio, phone, languages);
+ * change password and sign out everywhere.
  */
 const roleNames: Record<UserRole, string> = {
   user: 'dashboard.roleUser',
   agent: 'dashboard.roleAgent',
   admin: 'dashboard.roleAdmin',
 };
+
+/** An agent's public profile form: its code and texts load only for agents. */
+const AgentProfileForm = lazyStaffPage(
+  () => import('./agent-profile-form'),
+  (m) => m.AgentProfileForm,
+);
 
 export function ProfilePage() {
   const { _ } = useLingui();
@@ -65,6 +74,11 @@ export function ProfilePage() {
           </div>
         </div>
       </div>
+      {role.data?.role === 'agent' && (
+        <Suspense fallback={<Skeleton className="h-96 w-full max-w-2xl" />}>
+          <AgentProfileForm />
+        </Suspense>
+      )}
       <ChangePasswordForm />
       <SignOutEverywhere />
     </section>

@@ -16,6 +16,7 @@ import type { ReturnState } from '../../../lib/return-path';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loadReviewModal, useMayReview } from '../../reviews';
 import { BuyerActionsSkeleton } from './buyer-actions-skeleton';
+import { ListingAgentFacts, ListingAgentName } from './listing-agent';
 
 /** The review form (and its form library) loads when the visitor first heads for the button. */
 const ReviewModal = lazy(async () => ({ default: (await loadReviewModal()).ReviewModal }));
@@ -79,7 +80,13 @@ export function PhoneActionBar({ children }: { children: ReactNode }) {
 }
 
 /** The listing's agent: photo and name, and the ways to reach them (`children`). */
-export function AgentCard({ property, children }: { property: Property; children?: ReactNode }) {
+export function AgentCard({
+  property,
+  children,
+}: {
+  property: Property & { agent_id?: string | null };
+  children?: ReactNode;
+}) {
   const { _ } = useLingui();
   return (
     <section
@@ -94,9 +101,10 @@ export function AgentCard({ property, children }: { property: Property; children
           <h2 id="listing-agent" className="text-base-content/80 text-sm">
             {_('listing.agent')}
           </h2>
-          <p className="font-semibold">{property.agent_name}</p>
+          <ListingAgentName agentId={property.agent_id} name={property.agent_name} />
         </div>
       </div>
+      <ListingAgentFacts agentId={property.agent_id} />
       {children}
     </section>
   );

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, optionalPageQuerySchema, propertySchema } from '@elite/shared';
-import { notFound } from '../../lib/errors';
-import { recordId } from '../../lib/ids';
+import { knownRecordId } from '../../lib/ids';
 import { refusals } from '../../lib/route-schemas';
 import { agencyMessages } from './messages';
 import * as service from './listing-service';
 
 const tags = ['agencies'];
-
-/** An id from the path; a malformed one is as unknown as a missing one (404 with `message`). */
-function idOf(id: string, message: string): string {
-  try {
-    return recordId(id);
-  } catch {
-    throw notFound(message);
-  }
-}
 
 /**
  * The listings of an agent's and an agency's public pages (CONTRACT.md section 14): anyone's to
@@ -40,7 +30,7 @@ const agencyListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = idOf(request.params.id, agencyMessages.agentNotFound);
+      const id = knownRecordId(request.params.id, agencyMessages.agentNotFound);
       const { properties, total } = await service.agentListings(app.db, id, request.query);
       reply.header('x-total-count', String(total));
       return properties;
@@ -63,7 +53,7 @@ const agencyListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = idOf(request.params.id, agencyMessages.agencyNotFound);
+      const id = knownRecordId(request.params.id, agencyMessages.agencyNotFound);
       const { properties, total } = await service.agencyListings(app.db, id, request.query);
       reply.header('x-total-count', String(total));
       return properties;

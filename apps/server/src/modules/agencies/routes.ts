@@ -11,8 +11,7 @@ import {
   insertedSchema,
   modifiedSchema,
 } from '@elite/shared';
-import { notFound } from '../../lib/errors';
-import { recordId } from '../../lib/ids';
+import { knownRecordId, recordId } from '../../lib/ids';
 import { refusals } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import { auditActor } from '../audit/service';
@@ -21,15 +20,6 @@ import { agentsOfAgency, publishAgencyChange } from './listing-service';
 import * as service from './service';
 
 const tags = ['agencies'];
-
-/** An id from the path; a malformed one is as unknown as a missing one (404 with `message`). */
-function idOf(id: string, message: string): string {
-  try {
-    return recordId(id);
-  } catch {
-    throw notFound(message);
-  }
-}
 
 /** Agencies and agents' public pages (CONTRACT.md section 14). */
 const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +61,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = idOf(request.params.id, agencyMessages.agencyNotFound);
+      const id = knownRecordId(request.params.id, agencyMessages.agencyNotFound);
       const modifiedCount = await service.updateAgency(
         app.db,
         auditActor(request),
@@ -97,7 +87,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = idOf(request.params.id, agencyMessages.agencyNotFound);
+      const id = knownRecordId(request.params.id, agencyMessages.agencyNotFound);
       // Its agents stay, without it: their pages change too.
       const agents = await agentsOfAgency(app.db, id);
       const deletedCount = await service.deleteAgency(app.db, auditActor(request), id);
@@ -133,7 +123,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agencySchema, ...refusals(404) },
       },
     },
-    (request) => service.getAgency(app.db, idOf(request.params.id, agencyMessages.agencyNotFound)),
+    (request) =>
+      service.getAgency(app.db, knownRecordId(request.params.id, agencyMessages.agencyNotFound)),
   );
 
   app.patch(
@@ -177,7 +168,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentSchema, ...refusals(404) },
       },
     },
-    (request) => service.getAgent(app.db, idOf(request.params.id, agencyMessages.agentNotFound)),
+    (request) =>
+      service.getAgent(app.db, knownRecordId(request.params.id, agencyMessages.agentNotFound)),
   );
 };
 

@@ -54,10 +54,10 @@ describe('Manage Reviews: agent reviews', () => {
     expect(first.getByText('Reader 1')).toBeInTheDocument();
     expect(first.getByText('reader1@example.com')).toBeInTheDocument();
     expect(first.getByText('Agnes Agent')).toBeInTheDocument();
-    expect(first.getByText('5 out of 5')).toBeInTheDocument();
+    expect(first.getByText('Rated 5 out of 5')).toBeInTheDocument();
     expect(first.getByText('Agent review number 1')).toBeInTheDocument();
     expect(first.getByText(/2026/)).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('2 out of 5')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Rated 2 out of 5')).toBeInTheDocument();
   });
 
   it('deletes one after asking, says so and reads the list again', async () => {

@@ -10,6 +10,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { LocalDate } from '../../../components/ui/local-date';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryTable } from '../../../components/ui/query-table';
+import { RatingStars } from '../../../components/ui/rating-stars';
 import { errorMessage } from '../../../lib/api-client';
 import { translateShared, useLingui } from '../../../lib/i18n';
 import { usePendingVariables } from '../../../lib/use-pending-variables';
@@ -64,15 +65,7 @@ export function AgentReviewsSection() {
     { header: _('admin.agent'), cell: (review) => review.agent_name, className: 'min-w-32' },
     {
       header: _('admin.rating'),
-      cell: (review) => (
-        <span className="whitespace-nowrap">
-          <span aria-hidden="true" className="text-warning">
-            {'★'.repeat(review.rating)}
-            {'☆'.repeat(5 - review.rating)}
-          </span>{' '}
-          <span className="sr-only">{_('admin.ratingOutOfFive', { rating: review.rating })}</span>
-        </span>
-      ),
+      cell: (review) => <RatingStars rating={review.rating} className="whitespace-nowrap" />,
     },
     {
       header: _('admin.comment'),

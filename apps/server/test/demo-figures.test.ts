@@ -54,8 +54,8 @@ describeEachDatabase(
           continue;
         }
         expect(seen.length).toBeGreaterThan(0);
-        // Varying from day to day.
-        expect(new Set(seen).size).toBeGreaterThan(Math.min(3, seen.length - 1));
+        // Varying from day to day (a listing of a few days may draw a few equal counts).
+        if (seen.length >= 14) expect(new Set(seen).size).toBeGreaterThan(3);
         perDay[advertised.has(listing.id) ? 'advertised' : 'other'].push(
           seen.reduce((a, b) => a + b, 0) / seen.length,
         );

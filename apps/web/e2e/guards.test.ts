@@ -11,6 +11,7 @@ const agentPaths = [
   '/dashboard/myAddedProperty/updateMyAddedProperty/00000000-0000-0000-0000-000000000000',
   '/dashboard/requestProperty',
   '/dashboard/mySoldProperty',
+  '/dashboard/listingFigures',
 ];
 const adminPaths = [
   '/dashboard/manageProperties',
@@ -18,6 +19,8 @@ const adminPaths = [
   '/dashboard/manageReviews',
   '/dashboard/advertiseProperty',
   '/dashboard/reportedConversations',
+  '/dashboard/manageAgencies',
+  '/dashboard/siteFigures',
 ];
 
 describe('role guards and lazily loaded pages', () => {
@@ -87,6 +90,7 @@ describe('role guards and lazily loaded pages', () => {
         'My Added Property',
         'My Sold Property',
         'Requested Property',
+        'Listing Figures',
         'WishList',
         'Property Bought',
         'My Reviews',
@@ -118,6 +122,8 @@ describe('role guards and lazily loaded pages', () => {
         'Manage Reviews',
         'Advertise Property',
         'Reported Conversations',
+        'Manage Agencies',
+        'Site Figures',
         'WishList',
         'Property Bought',
         'My Reviews',

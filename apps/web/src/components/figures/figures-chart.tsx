@@ -79,7 +79,14 @@ function chartConfig(
         // Time runs the way the page reads: from the right in a right-to-left locale.
         x: {
           reverse: rtl,
-          ticks: { color: ink, autoSkip: true, maxRotation: 0, align: 'inner' },
+          // Labels centred under their day, with room between them (drawn inward, the first and last
+          // touched their neighbours).
+          ticks: {
+            color: ink,
+            autoSkip: true,
+            autoSkipPadding: 16,
+            maxRotation: 0,
+          },
           grid,
         },
         y: {

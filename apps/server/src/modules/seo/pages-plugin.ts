@@ -220,6 +220,21 @@ export default fp(
         });
       };
 
+      /**
+       * The page rendered, or null when the renderer has none or failed (logged): the shell sent
+       * instead is not kept in the response cache.
+       */
+      const renderedOrNone = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+        let page: RenderedPage | null = null;
+        try {
+          page = await render(request);
+        } catch (error) {
+          request.log.error({ err: error }, 'could not render the page on the server');
+        }
+        if (!page) request.skipPublicCache = true;
+        return page;
+      };
+
       /*
        * A listing's page: a 404 when no listing has the id; for a public listing, its share card
        * (and with PUBLIC_LISTINGS=1 its JSON-LD) whoever asks, even while the page asks for a
@@ -245,13 +260,7 @@ export default fp(
           request.skipPublicCache = true;
           return sendShell(request, reply.code(404));
         }
-        let page: RenderedPage | null = null;
-        try {
-          page = await render(request);
-        } catch (error) {
-          request.log.error({ err: error }, 'could not render the page on the server');
-        }
-        if (!page) request.skipPublicCache = true;
+        const page = await renderedOrNone(request);
         if (!page && listing?.kind !== 'public') return sendShell(request, reply);
         let html = withPageLocale(
           page ? pageHtml(page) : template,
@@ -284,13 +293,7 @@ export default fp(
           request.skipPublicCache = true;
           return sendShell(request, reply.code(404));
         }
-        let page: RenderedPage | null = null;
-        try {
-          page = await render(request);
-        } catch (error) {
-          request.log.error({ err: error }, 'could not render the page on the server');
-        }
-        if (!page) request.skipPublicCache = true;
+        const page = await renderedOrNone(request);
         const place = placeOf(request);
         let html = withPageLocale(
           page ? pageHtml(page) : template,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteBreadcrumbs } from '../../../components/ui/site-breadcrumbs';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLingui } from '../../../lib/i18n';
 
@@ -24,19 +24,7 @@ export function ProfileSkeleton() {
 /** Home › All Property › the page's name. */
 export function ProfileBreadcrumbs({ current }: { current: string }) {
   const { _ } = useLingui();
-  return (
-    <nav aria-label={_('agents.breadcrumb')} className="breadcrumbs text-sm">
-      <ul>
-        <li>
-          <Link to="/">{_('nav.home')}</Link>
-        </li>
-        <li>
-          <Link to="/allProperty">{_('nav.allProperty')}</Link>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ul>
-    </nav>
-  );
+  return <SiteBreadcrumbs label={_('agents.breadcrumb')} current={current} />;
 }
 
 /** One fact of a profile: its name, then its value (a description list's pair). */

@@ -5,6 +5,7 @@ import { addressLines } from '@elite/shared/listing-address';
 import { isLocale, LOCALE_NAMES } from '@elite/shared/locales';
 import { ListingPriceText } from '../../../components/ui/price';
 import { PropertyImage } from '../../../components/ui/property-image';
+import { SiteBreadcrumbs } from '../../../components/ui/site-breadcrumbs';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -260,17 +261,7 @@ export function PropertyDetailPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <nav aria-label={_('listing.breadcrumb')} className="breadcrumbs text-sm">
-        <ul>
-          <li>
-            <Link to="/">{_('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to="/allProperty">{_('nav.allProperty')}</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ul>
-      </nav>
+      <SiteBreadcrumbs label={_('listing.breadcrumb')} current={title} />
       {isPending ? (
         <>
           <DetailSkeleton />

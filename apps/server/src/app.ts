@@ -50,8 +50,10 @@ import openHouseRoutes from './modules/open-houses/routes';
 import agencyRoutes from './modules/agencies/routes';
 import figuresPlugin from './modules/figures/plugin';
 import agentReviewRoutes from './modules/agent-reviews/routes';
+import listingReportRoutes from './modules/listing-reports/routes';
 import agencyListingRoutes from './modules/agencies/listing-routes';
 import savedSearchRoutes from './modules/saved-searches/routes';
+import privacyRoutes from './modules/privacy/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -198,8 +200,10 @@ export async function buildApp({
       await api.register(openHouseRoutes, { config });
       await api.register(agencyRoutes);
       await api.register(agentReviewRoutes);
+      await api.register(listingReportRoutes);
       await api.register(agencyListingRoutes);
       await api.register(savedSearchRoutes, { siteName: config.siteName });
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { openHouseRows } from './helpers/authorization-matrix/open-house-rows';
 import { agencyRows } from './helpers/authorization-matrix/agency-rows';
 import { figureRows } from './helpers/authorization-matrix/figure-rows';
 import { agentReviewRows } from './helpers/authorization-matrix/agent-review-rows';
+import { listingReportRows } from './helpers/authorization-matrix/listing-report-rows';
 import { agencyListingRows } from './helpers/authorization-matrix/agency-listing-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
@@ -30,6 +31,7 @@ const matrix: Record<string, Row> = {
   ...agencyRows,
   ...figureRows,
   ...agentReviewRows,
+  ...listingReportRows,
   ...agencyListingRows,
 };
 

@@ -117,7 +117,17 @@ describe('pages in the offered locales', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const loc of ['/', '/es', '/ar', '/allProperty', '/es/allProperty', '/ar/allProperty']) {
+    for (const loc of [
+      '/',
+      '/es',
+      '/ar',
+      '/allProperty',
+      '/es/allProperty',
+      '/ar/allProperty',
+      '/privacy',
+      '/es/privacy',
+      '/ar/accessibility',
+    ]) {
       expect(response.body).toContain(`<loc>https://homes.example${loc}</loc>`);
     }
     expect(response.body).toContain(

@@ -220,10 +220,12 @@ describeEachDatabase(
       expect((await page('/property/%E0%A4%A')).statusCode).toBe(400);
     });
 
-    it('the sitemap lists the home page and All Property only', async () => {
+    it('the sitemap lists the home page, All Property and the privacy and accessibility pages only', async () => {
       expect((await sitemapLocations(ctx)).map((u) => u.loc)).toEqual([
         `${PUBLIC_URL}/`,
         `${PUBLIC_URL}/allProperty`,
+        `${PUBLIC_URL}/privacy`,
+        `${PUBLIC_URL}/accessibility`,
       ]);
     });
 
@@ -320,6 +322,8 @@ describeEachDatabase(
       expect(urls.map((u) => u.loc)).toEqual([
         `${PUBLIC_URL}/`,
         `${PUBLIC_URL}/allProperty`,
+        `${PUBLIC_URL}/privacy`,
+        `${PUBLIC_URL}/accessibility`,
         `${PUBLIC_URL}/property/${listings.verified}`,
         // The agent's page (CONTRACT.md section 14); not the one marked as fraud.
         `${PUBLIC_URL}/agents/${listings.agent.id}`,
@@ -327,7 +331,7 @@ describeEachDatabase(
       const detail = (
         await inject({ method: 'GET', url: `/api/property/${listings.verified}` })
       ).json<{ updated_at: string }>();
-      expect(urls[2]!.lastmod).toBe(new Date(detail.updated_at).toISOString());
+      expect(urls[4]!.lastmod).toBe(new Date(detail.updated_at).toISOString());
     });
 
     it('reads the listings for the sitemap a keyset page at a time, each once, in order', async () => {

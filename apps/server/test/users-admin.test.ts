@@ -250,9 +250,11 @@ describeEachDatabase('users (admin): roles and deletion', (ctx) => {
       [bought!.id]: 'bought',
     });
     const [sale] = await db.select().from(sales).where(eq(sales.propertyId, sold));
+    // The sale stays for the buyer's records, without the deleted agent's name (CONTRACT.md 16).
     expect(sale).toMatchObject({
       agentId: null,
-      agentEmail: agent.email,
+      agentName: 'Former agent',
+      agentEmail: '',
       transactionId: 'pi_test_sold',
     });
 

@@ -32,7 +32,21 @@ export const FIRST_PARTS = ['nav', 'common', 'home', 'newsletter', 'app', 'card'
  * The parts only the agent's and the admin's own pages show (features/agent, the admin's figures
  * and agencies, an agent's profile form); in English they are in `en/rest`.
  */
-export const AGENT_PARTS = ['agent', 'decide-form', 'figures', 'agencies-admin', 'agent-profile'];
+export const AGENT_PARTS = [
+  'agent',
+  'decide-form',
+  'figures',
+  'agencies-admin',
+  'agent-profile',
+  'listing-reports-admin',
+];
+/**
+ * The long texts of one page each (the privacy notice, the accessibility statement): in no other
+ * chunk, English's included, but one of their own per locale (`{locale}/{part}`), loaded with
+ * their page (features/legal), so that no other page carries them. The listing report form's
+ * are one too, loaded with the form (lib/listing-report-texts.ts).
+ */
+export const PAGE_PARTS = ['privacy', 'accessibility', 'listing-reports'];
 const RESOLVED = `\0${PREFIX}`;
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 
@@ -54,11 +68,14 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
       const compiled: Record<string, unknown> = {};
       const first = (file: string) => FIRST_PARTS.includes(file.replace(/\.json$/, ''));
       const agent = (file: string) => AGENT_PARTS.includes(file.replace(/\.json$/, ''));
+      const page = (file: string) => PAGE_PARTS.includes(file.replace(/\.json$/, ''));
       for (const file of readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
         // English shows @elite/shared's texts as they are written.
         .filter((name) => locale !== 'en' || !name.startsWith('shared'))
         .filter((name) => {
+          if (subset !== undefined && PAGE_PARTS.includes(subset)) return name === `${subset}.json`;
+          if (split && page(name)) return false;
           if (subset === 'first') return !split || first(name);
           if (subset === 'rest') return split && !first(name);
           if (subset === 'agent') return split && agent(name);
@@ -72,7 +89,7 @@ export function localeCatalogues({ split = true }: { split?: boolean } = {}): Pl
       }
       // JSON.parse of a string is quicker for the browser to read than the same object literal.
       const module = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
-      if (locale === 'en' || subset === 'agent') return module;
+      if (locale === 'en' || subset !== undefined) return module;
       const sharedEnglish: Record<string, string> = {};
       const textOf = new Map<string, string>();
       const english = path.join(localesDir, 'en');

@@ -21,6 +21,7 @@ const adminPaths = [
   '/dashboard/reportedConversations',
   '/dashboard/manageAgencies',
   '/dashboard/siteFigures',
+  '/dashboard/listingReports',
 ];
 
 describe('role guards and lazily loaded pages', () => {
@@ -124,6 +125,7 @@ describe('role guards and lazily loaded pages', () => {
         'Reported Conversations',
         'Manage Agencies',
         'Site Figures',
+        'Listing Reports',
         'WishList',
         'Property Bought',
         'My Reviews',

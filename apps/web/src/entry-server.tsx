@@ -27,6 +27,7 @@ import {
 import { imageSrcSet } from '@elite/shared/image-urls';
 import type { Render, RenderedPage } from '@elite/shared/server-render';
 import { AppShell } from './app/app-shell';
+import { dashboardPages } from './app/dashboard-routes';
 import { createRoutes } from './app/routes';
 import { getProperty } from './features/properties/api/get-property';
 import { DETAIL_IMAGE_SIZES } from './features/properties/components/property-card';
@@ -86,6 +87,7 @@ export function createRenderer(send: typeof fetch): Render {
         client,
         (read) => reads.push(read),
         () => visitor.signedIn,
+        dashboardPages,
       ),
       { basename: base || undefined },
     );
@@ -146,7 +148,7 @@ let routeTable: RouteObject[] | undefined;
  * responds to the latter with status 404.
  */
 export function isKnownPage(pathname: string): boolean {
-  routeTable ??= createRoutes(createQueryClient());
+  routeTable ??= createRoutes(createQueryClient(), undefined, undefined, dashboardPages);
   const matches = matchRoutes(routeTable, pathname);
   return matches !== null && matches.at(-1)?.route.path !== '*';
 }

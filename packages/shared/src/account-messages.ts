@@ -79,6 +79,7 @@ export const limitMessages = {
   tooManyRegistrations:
     'Too many attempts to create an account from your address. Please try again later.',
   tooManyWrites: 'You are making changes too quickly. Please wait a minute and try again.',
+  tooManyListingReports: 'You have sent many reports in a short time. Please try again in an hour.',
 } as const;
 
 /** The web app's texts for e-mail verification, password reset and change, signing out everywhere. */

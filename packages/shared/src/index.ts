@@ -20,3 +20,5 @@ export * from './agencies';
 export * from './figures';
 export * from './agent-reviews';
 export * from './contact-fields';
+export * from './listing-reports';
+export * from './privacy';

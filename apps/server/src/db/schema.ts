@@ -13,3 +13,4 @@ export * from './open-houses';
 export * from './agencies';
 export * from './figures';
 export * from './agent-reviews';
+export * from './listing-reports';

@@ -16,6 +16,8 @@ import { OPEN_HOUSE_API_MESSAGES } from '../modules/open-houses/messages';
 import { AGENCY_API_MESSAGES } from '../modules/agencies/messages';
 import { FIGURES_API_MESSAGES } from '../modules/figures/messages';
 import { AGENT_REVIEW_API_MESSAGES } from '../modules/agent-reviews/messages';
+import { PRIVACY_API_MESSAGES } from '../modules/privacy/messages';
+import { LISTING_REPORT_API_MESSAGES } from '../modules/listing-reports/messages';
 
 /**
  * The texts the API answers in `{message}` (CONTRACT.md section 11): the code keeps sending them
@@ -140,6 +142,8 @@ export const API_MESSAGES: Record<string, string> = {
   ...AGENCY_API_MESSAGES,
   ...FIGURES_API_MESSAGES,
   ...AGENT_REVIEW_API_MESSAGES,
+  ...PRIVACY_API_MESSAGES,
+  ...LISTING_REPORT_API_MESSAGES,
 };
 
 /** PATCH /api/auth/me's and registration's refusal of a locale the site does not offer. */

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
 /** What a counter says after a hit: how many hits its window holds, and when it ends. */
 export interface CounterState {
@@ -143,4 +143,21 @@ export class RedisCounterStore implements CounterStore {
   async close(): Promise<void> {
     // The connection belongs to whoever opened it.
   }
+}
+
+/** Opens the Redis connection at start-up, so a wrong REDIS_URL stops the start with a message. */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5000,
+  });
+  redis.on('error', () => undefined); // reported per command; reconnects on its own
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect (${(error as Error).message})`);
+  }
+  return redis;
 }

@@ -43,6 +43,7 @@ const counted = new Map([
   ['listVerifiedProperties', 'How many listings match the search, over all pages.'],
   ['listNotifications', 'How many notifications the caller has, over all pages.'],
   ['listAgentReviews', 'How many reviews the agent has, over all pages.'],
+  ['listListingReports', 'How many listing reports there are, over all pages.'],
 ]);
 
 /**
@@ -78,6 +79,19 @@ function completeResponses(op: Operation) {
             schema: { type: 'string', enum: ['true'] },
           },
         }),
+      },
+    };
+  }
+  // A file to save (CONTRACT.md section 16), never kept by a cache.
+  if (operationId === 'exportMyData' && responses['200']) {
+    responses['200'] = {
+      ...responses['200'],
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment; filename="elite-property-data-YYYY-MM-DD.json" (UTC day).',
+          schema: { type: 'string' },
+        },
+        'Cache-Control': { description: '`no-store`.', schema: { type: 'string' } },
       },
     };
   }

@@ -16,6 +16,7 @@ export const tagDescriptions: Record<string, string> = {
   conversations: 'Messages between buyers and agents.',
   viewings: 'Viewing appointments.',
   'saved searches': 'Saved searches, their alerts and notifications.',
+  'listing reports': 'Anyone’s reports of listings, and the admins resolving them.',
 };
 
 /** Examples of the main request bodies. */
@@ -31,6 +32,11 @@ export const requestExamples: Record<string, unknown> = {
     password: 'Secret!Pass1',
   },
   'POST /api/auth/login': { email: 'ada@example.com', password: 'Secret!Pass1' },
+  'POST /api/property/{id}/reports': {
+    reason: 'misleading',
+    details: 'The photos are of the house next door.',
+    email: 'ada@example.com',
+  },
   'POST /api/auth/password-reset': { email: 'ada@example.com' },
   'POST /api/auth/login-code': { email: 'ada@example.com' },
   'POST /api/auth/password': { current_password: 'Secret!Pass1', password: 'Another!Pass2' },

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { conversationMessages, identityMessages, limitMessages } from '@elite/shared';
 import type { Config } from '../config';
 import {
+  connectRedis,
   MemoryCounterStore,
   RedisCounterStore,
   type CounterStore,
@@ -62,6 +62,8 @@ export interface RateLimitSettings {
   messagesPerAccount: Limit;
   /** Viewing requests made by one account. */
   viewingRequestsPerAccount: Limit;
+  /** Listing reports (CONTRACT.md section 16) by one account, or one address when signed out. */
+  listingReportsPerReporter: Limit;
   /** Key prefix in Redis, so that several sites (or test runs) can share one Redis. */
   redisNamespace: string;
 }
@@ -86,6 +88,7 @@ export const defaultRateLimits: RateLimitSettings = {
   anonymousWritesPerAddress: { max: 60, windowMs: MINUTE },
   messagesPerAccount: { max: 30, windowMs: 10 * MINUTE },
   viewingRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE },
+  listingReportsPerReporter: { max: 10, windowMs: 60 * MINUTE },
   redisNamespace: 'elite:',
 };
 
@@ -103,6 +106,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Messages and viewing requests reach another person (and their inbox): counted per account. */
 const messageRoutes = new Set(['POST /api/conversations', 'POST /api/conversations/:id/messages']);
 const VIEWING_REQUEST = 'POST /api/viewings';
+const LISTING_REPORT = 'POST /api/property/:id/reports';
 
 function routeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? ''}`;
@@ -113,23 +117,6 @@ function routeOf(request: FastifyRequest): string {
  * route is looked up (`routeOptions` builds a new object on each read, on every request).
  */
 const isPost = (request: FastifyRequest) => request.method === 'POST';
-
-/** Opens the Redis connection at start-up, so a wrong REDIS_URL stops the start with a message. */
-async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 5000,
-  });
-  redis.on('error', () => undefined); // reported per command; reconnects on its own
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect (${(error as Error).message})`);
-  }
-  return redis;
-}
 
 /**
  * Whether `code` is a live sign-in code e-mailed for `email` to the browser sending `request` (its
@@ -262,11 +249,20 @@ export default fp(
       };
     });
 
-    // Messages and viewing requests, by account (the route's guard has let only accounts in).
+    // Messages and viewing requests, by account (the route's guard has let only accounts in);
+    // listing reports by account, or by address for a visitor.
     const countMessage = counting((request) => {
+      if (!isPost(request)) return undefined;
       const user = request.session?.user;
-      if (!user || !isPost(request)) return undefined;
       const route = routeOf(request);
+      if (route === LISTING_REPORT) {
+        return {
+          key: user ? `reports-account:${user.id}` : `reports-address:${request.ip}`,
+          limit: settings.listingReportsPerReporter,
+          message: limitMessages.tooManyListingReports,
+        };
+      }
+      if (!user) return undefined;
       if (messageRoutes.has(route)) {
         return {
           key: `messages-account:${user.id}`,

@@ -55,6 +55,7 @@ export const generousRateLimits = {
   anonymousWritesPerAddress: generous(defaultRateLimits.anonymousWritesPerAddress),
   messagesPerAccount: generous(defaultRateLimits.messagesPerAccount),
   viewingRequestsPerAccount: generous(defaultRateLimits.viewingRequestsPerAccount),
+  listingReportsPerReporter: generous(defaultRateLimits.listingReportsPerReporter),
 };
 
 export type TestAppOptions = Pick<BuildOptions, 'rateLimits' | 'logStream' | 'now'>;

@@ -7,7 +7,7 @@ import { publicConfigQueryOptions } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
 import { setLazyPagesRouter } from './lazy-page';
-import { createRoutes } from './routes';
+import { createRoutes, DASHBOARD_ROUTE_ID, loadDashboardPages } from './routes';
 
 /**
  * The browser's router. A page the server rendered (/, /allProperty, and a public listing's page
@@ -52,6 +52,24 @@ function keyThisHistoryEntry() {
 }
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+type Discovery = NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'];
+
+/** An address of the dashboard (any case, under a locale's prefix or not). */
+const DASHBOARD_PATH = /^(\/[a-z]{2})?\/dashboard\//i;
+let dashboardPagesJoined = false;
+
+/**
+ * The dashboard's pages join the routes on the first visit to one of them (before it, such an
+ * address matches only "Page not found", which React Router takes as a route still to discover):
+ * the visitor's first load does not carry them.
+ */
+const discoverRoutes: Discovery = async ({ path, patch }) => {
+  if (dashboardPagesJoined || !DASHBOARD_PATH.test(path)) return;
+  const pages = await loadDashboardPages();
+  if (dashboardPagesJoined) return;
+  dashboardPagesJoined = true;
+  patch(DASHBOARD_ROUTE_ID, pages);
+};
 let router: AppRouter | undefined;
 let routes: RouteObject[] | undefined;
 const appRoutes = () => (routes ??= createRoutes(queryClient));
@@ -85,6 +103,7 @@ export function appRouter(): AppRouter {
     router = createBrowserRouter(appRoutes(), {
       basename: pageBase,
       hydrationData: ssrState?.router,
+      patchRoutesOnNavigation: discoverRoutes,
     });
     setLazyPagesRouter(router);
   }

@@ -1,7 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { adminRoutes } from '../features/admin/routes';
-import { agentRoutes } from '../features/agent/routes';
 import { advertisedPropertiesQueryOptions } from '../lib/advertised-properties';
 import { HomePage } from '../features/home/components/home-page';
 import { preloadPropertyImage } from '../components/ui/property-image';
@@ -19,10 +17,10 @@ import {
 } from '../features/reviews/api/get-property-reviews';
 import { readToken } from '../lib/api-client';
 import { publicConfigQueryOptions } from '../lib/public-config';
-import type { DashboardPageHandle } from '../features/dashboard/components/dashboard-layout';
 import { GuestOnlyRoute } from './guards/guest-only-route';
 import { ListingRoute, PrivateRoute } from './guards/private-route';
-import { lazyComponent, lazyPage } from './lazy-page';
+import { profilePage } from './dashboard-profile';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { AppLoading } from './pages/app-loading';
 import { ErrorPage } from './pages/error-page';
@@ -155,130 +153,37 @@ function profileRoute(prefetcher: Prefetcher, kind: 'agents' | 'agencies'): Rout
   };
 }
 
-const ProfilePage = lazyComponent(
-  () => import('../features/dashboard/components/profile-page'),
-  (m) => m.ProfilePage,
-);
-
-const MessagesPage = lazyComponent(
-  () => import('../features/messages/components/messages-page'),
-  (m) => m.MessagesPage,
-);
-/*
- * Two addresses of one page: it stays (with what was typed) from one to the other. The dashboard
- * shows a loading state in a page's place while the code of another page loads.
- */
-const PROFILE_PAGE: DashboardPageHandle = { page: 'profile' };
-const MESSAGES_PAGE: DashboardPageHandle = { page: 'messages' };
-
 /**
- * Any signed-in user: profile, wishlist, offers, payment and own reviews (SPEC.md section 2),
- * messages and viewings (CONTRACT.md section 8), saved searches and notifications (section 9).
+ * The privacy notice and the accessibility statement (CONTRACT.md section 16): their code is one
+ * chunk, and each page's long texts another per locale, loaded with the page (features/legal).
  */
-const dashboardRoutes: RouteObject[] = [
-  {
-    index: true,
-    Component: ProfilePage,
-    handle: PROFILE_PAGE,
-  },
-  {
-    path: 'myProfile',
-    Component: ProfilePage,
-    handle: PROFILE_PAGE,
-  },
-  {
-    path: 'wishList',
-    Component: lazyComponent(
-      () => import('../features/wishlist/components/wishlist-page'),
-      (m) => m.WishlistPage,
-    ),
-  },
-  {
-    path: 'wishList/offer/:id',
-    Component: lazyComponent(
-      () => import('../features/offers/components/make-offer-page'),
-      (m) => m.MakeOfferPage,
-    ),
-  },
-  {
-    path: 'propertyBought',
-    Component: lazyComponent(
-      () => import('../features/offers/components/property-bought-page'),
-      (m) => m.PropertyBoughtPage,
-    ),
-  },
-  {
-    path: 'propertyBought/payment/:id',
-    Component: lazyComponent(
-      () => import('../features/payments/components/payment-page'),
-      (m) => m.PaymentPage,
-    ),
-  },
-  {
-    path: 'myReview',
-    Component: lazyComponent(
-      () => import('../features/reviews/components/my-reviews-page'),
-      (m) => m.MyReviewsPage,
-    ),
-  },
-  {
-    path: 'messages',
-    Component: MessagesPage,
-    handle: MESSAGES_PAGE,
-  },
-  {
-    path: 'messages/:id',
-    Component: MessagesPage,
-    handle: MESSAGES_PAGE,
-  },
-  {
-    path: 'viewings',
-    Component: lazyComponent(
-      () => import('../features/viewings/components/viewings-page'),
-      (m) => m.ViewingsPage,
-    ),
-  },
-  {
-    path: 'savedSearches',
-    Component: lazyComponent(
-      () => import('../features/saved-searches/components/saved-searches-page'),
-      (m) => m.SavedSearchesPage,
-    ),
-  },
-  {
-    path: 'notifications',
-    Component: lazyComponent(
-      () => import('../features/saved-searches/components/notifications-page'),
-      (m) => m.NotificationsPage,
-    ),
-  },
-  // Others are sent to /dashboard by the role guards (SPEC.md section 6), which load on first use
-  // too: they ask the server for the role, with the response's schema.
-  {
-    Component: lazyComponent(
-      () => import('./guards/role-route'),
-      (m) => m.AgentOnlyRoute,
-    ),
-    children: agentRoutes,
-  },
-  {
-    Component: lazyComponent(
-      () => import('./guards/role-route'),
-      (m) => m.AdminOnlyRoute,
-    ),
-    children: adminRoutes,
-  },
-];
+const legalRoute = (path: 'privacy' | 'accessibility'): RouteObject => ({
+  path,
+  lazy: lazyPage(
+    () => import('../features/legal').then((legal) => legal.legalPage(path)),
+    (page) => page,
+  ),
+});
+
+/** The dashboard's route, which its other pages join when they are first needed. */
+export const DASHBOARD_ROUTE_ID = 'dashboard';
+
+/** The dashboard's pages but the profile (at /dashboard), with the routes of every role. */
+export const loadDashboardPages = () =>
+  import('./dashboard-routes').then((module) => module.dashboardPages);
 
 /**
  * The app's pages. `client` is the query cache the loaders fill: the browser's one, or one per
  * request on the server; `track` hears of every read a loader starts (the server waits for them);
  * `maySignIn` says whether the visitor holds a token (the server knows only the hint cookie).
+ * `dashboardPages` (loadDashboardPages) are given by the server, which matches every path from the
+ * start; the browser adds them on its first visit to one (router.tsx).
  */
 export function createRoutes(
   client: QueryClient,
   track: (read: Promise<unknown>) => void = () => undefined,
   maySignIn: () => boolean = () => readToken() !== null,
+  dashboardPages?: RouteObject[],
 ): RouteObject[] {
   const prefetcher: Prefetcher = { client, track, maySignIn };
   return [
@@ -325,16 +230,19 @@ export function createRoutes(
             },
             profileRoute(prefetcher, 'agents'),
             profileRoute(prefetcher, 'agencies'),
+            legalRoute('privacy'),
+            legalRoute('accessibility'),
             {
               element: <PrivateRoute />,
               children: [
                 {
+                  id: DASHBOARD_ROUTE_ID,
                   path: 'dashboard',
                   lazy: lazyPage(
                     () => import('../features/dashboard/components/dashboard-layout'),
                     (m) => m.DashboardLayout,
                   ),
-                  children: dashboardRoutes,
+                  children: [{ index: true, ...profilePage }, ...(dashboardPages ?? [])],
                 },
               ],
             },

@@ -75,6 +75,11 @@ export interface AuthState {
    * (say, an unreachable server) throws and keeps this one.
    */
   logoutEverywhere: () => Promise<void>;
+  /**
+   * Ends the sign-in here without a call (the account was just deleted, its tokens with it),
+   * then runs `next` (going elsewhere) while busy, so no guard sends the page to /login meanwhile.
+   */
+  forgetSignIn: (next?: () => void | Promise<void>) => Promise<void>;
   updateProfile: (update: ProfileUpdate) => Promise<Identity>;
   /** Ends a full-page Google or Facebook sign-in: trades its one-time code for a token. */
   completeSocialSignIn: (code: string) => Promise<Identity>;
@@ -259,6 +264,19 @@ export function AuthProvider({
     }
   }, [endSession]);
 
+  const forgetSignIn = useCallback(
+    async (next?: () => void | Promise<void>) => {
+      setBusy(true);
+      endSession();
+      try {
+        await next?.();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [endSession],
+  );
+
   const updateProfile = useCallback(async (update: ProfileUpdate) => {
     setBusy(true);
     try {
@@ -279,6 +297,7 @@ export function AuthProvider({
       register,
       logout,
       logoutEverywhere,
+      forgetSignIn,
       updateProfile,
       completeSocialSignIn,
       acceptSignIn,
@@ -291,6 +310,7 @@ export function AuthProvider({
       register,
       logout,
       logoutEverywhere,
+      forgetSignIn,
       updateProfile,
       completeSocialSignIn,
       acceptSignIn,

@@ -28,11 +28,12 @@ export type AdminAction =
   | 'agency.updated'
   | 'agency.deleted'
   | 'user.agency_changed'
-  | 'agent_review.deleted';
+  | 'agent_review.deleted'
+  | 'listing_report.resolved';
 
 export interface AuditRecord {
   action: AdminAction;
-  targetType: 'user' | 'review' | 'property' | 'agency' | 'agent_review';
+  targetType: 'user' | 'review' | 'property' | 'agency' | 'agent_review' | 'listing_report';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -32,11 +32,31 @@ export async function updateUser(
   return row;
 }
 
+/** `createdAt`: when its sign-in happened (a rotated token keeps the sign-in's); now by default. */
 export async function insertSession(
   db: Database,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; createdAt?: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/**
+ * When the session's sign-in happened, and whether that was at most `minutes` ago (the
+ * database's clock decides); undefined when the session is gone.
+ */
+export async function sessionSignIn(
+  db: Database,
+  sessionId: string,
+  minutes: number,
+): Promise<{ signedInAt: Date; recent: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      signedInAt: sessions.createdAt,
+      recent: sql<boolean>`${sessions.createdAt} > now() - make_interval(mins => ${minutes})`,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row;
 }
 
 export interface SessionUser {

@@ -42,12 +42,14 @@ export function toIdentity(user: AuthUser, siteLocale: Locale = DEFAULT_LOCALE):
 export const VERIFY_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
-export async function issueToken(db: Database, userId: string): Promise<string> {
+/** `signedInAt`: the time of the sign-in the token stands for, when it is not a new one. */
+export async function issueToken(db: Database, userId: string, signedInAt?: Date): Promise<string> {
   const token = newToken();
   await repo.insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + TOKEN_ABSOLUTE_LIFETIME_MS),
+    ...(signedInAt && { createdAt: signedInAt }),
   });
   return token;
 }
@@ -217,9 +219,14 @@ export function logout(db: Database, sessionId: string) {
   return repo.deleteSession(db, sessionId);
 }
 
-/** A fresh token for the same account; the one presented is retired. */
+/**
+ * A fresh token for the same account; the one presented is retired. It keeps the time of the
+ * sign-in it comes from: rotating is no new sign-in (an account without a password deletes
+ * itself only within minutes of one).
+ */
 export async function rotateToken(db: Database, session: Session): Promise<string> {
-  const token = await issueToken(db, session.user.id);
+  const signIn = await repo.sessionSignIn(db, session.sessionId, 0);
+  const token = await issueToken(db, session.user.id, signIn?.signedInAt);
   await repo.deleteSession(db, session.sessionId);
   return token;
 }

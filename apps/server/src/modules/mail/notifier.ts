@@ -53,4 +53,6 @@ export interface Notifier {
   agentNotice(db: Database, event: { notificationId: string }): Promise<void>;
   /** An account's daily digest of these notifications (oldest first). */
   digest(db: Database, event: { userId: string; notificationIds: string[] }): Promise<void>;
+  /** An admin resolved a listing report (CONTRACT.md section 16): to its reporter, with the note. */
+  listingReportResolved(db: Database, event: { reportId: string }): Promise<void>;
 }

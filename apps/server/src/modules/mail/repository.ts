@@ -167,6 +167,11 @@ export async function insertMail(db: Database, letters: Letter[]): Promise<void>
   await db.insert(mailOutbox).values(letters);
 }
 
+/** Drops the e-mails to `email` not sent yet (its account is deleted: its e-mails stop). */
+export async function deleteUnsentMailTo(tx: Tx, email: string): Promise<void> {
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.toEmail, email), isNull(mailOutbox.sentAt)));
+}
+
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**

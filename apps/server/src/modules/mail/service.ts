@@ -8,6 +8,7 @@ import { agentNoticeMail } from './agent-notice-templates';
 import { emailVerificationMail, passwordResetMail, signInCodeMail } from './account-templates';
 import { applicationMail, letMails } from './let-templates';
 import { openHouseLetters } from './open-house-mail';
+import { listingReportLetters } from './listing-report-mail';
 import {
   messageMail,
   offerMail,
@@ -239,6 +240,10 @@ export function createOutboxNotifier(
           recipientLocale(site, facts.toLocale),
         ),
       ]);
+    },
+
+    async listingReportResolved(db, { reportId }) {
+      await queue(db, await listingReportLetters(db, site, reportId));
     },
 
     async digest(db, { notificationIds }) {

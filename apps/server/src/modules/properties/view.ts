@@ -225,7 +225,9 @@ export function toProperty(row: PropertyRow): Property {
   };
 }
 
-const FORMER_AGENT = 'Former agent';
+/** Who an account that is gone is shown as: the agent of a listing, the buyer of a sale. */
+export const FORMER_AGENT = 'Former agent';
+export const FORMER_BUYER = 'Former buyer';
 
 /** SPEC.md's fields of a listing, for an answer that shows a property without its facts (offers, reviews). */
 export type PropertyCore = Omit<

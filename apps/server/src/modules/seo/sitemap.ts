@@ -32,8 +32,9 @@ function pageEntries(
 }
 
 /**
- * The sitemap in pieces: the home page, All Property, each listing's page, then the other
- * pages given by path (the agents' and agencies': CONTRACT.md section 14).
+ * The sitemap in pieces: the home page, All Property, the privacy notice and the accessibility
+ * statement (CONTRACT.md section 16), each listing's page, then the other pages given by path
+ * (the agents' and agencies': CONTRACT.md section 14).
  */
 export async function* sitemapXml(
   publicUrl: string,
@@ -45,8 +46,9 @@ export async function* sitemapXml(
   yield (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n` +
-    pageEntries(publicUrl, '/', locales) +
-    pageEntries(publicUrl, '/allProperty', locales)
+    ['/', '/allProperty', '/privacy', '/accessibility']
+      .map((path) => pageEntries(publicUrl, path, locales))
+      .join('')
   );
   let chunk = '';
   for await (const listing of listings) {

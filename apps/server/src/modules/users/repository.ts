@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { UserRole } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
-import { offers, properties, users } from '../../db/schema';
+import { offers, properties, sales, users } from '../../db/schema';
+import { FORMER_AGENT, FORMER_BUYER } from '../properties/view';
 
 export function listUsers(db: Database) {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
@@ -60,7 +61,7 @@ export async function markAgentFraud(db: Database, email: string): Promise<strin
 export async function lockAccountForDeletion(
   tx: Tx,
   id: string,
-): Promise<{ role: UserRole; unsoldListingIds: string[] } | undefined> {
+): Promise<{ role: UserRole; email: string; unsoldListingIds: string[] } | undefined> {
   const listings = await tx
     .select({ id: properties.id })
     .from(properties)
@@ -70,11 +71,26 @@ export async function lockAccountForDeletion(
     .for('update');
   await tx.select({ id: offers.id }).from(offers).where(eq(offers.buyerId, id)).for('update');
   const [user] = await tx
-    .select({ role: users.role })
+    .select({ role: users.role, email: users.email })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
-  return user && { role: user.role, unsoldListingIds: listings.map((p) => p.id) };
+  return user && { ...user, unsoldListingIds: listings.map((p) => p.id) };
+}
+
+/**
+ * The sales stay for the other party's records, without the departing person's name or e-mail
+ * (the sale's copies of them, which outlive the account).
+ */
+export async function removeNameFromSales(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(sales)
+    .set({ buyerName: FORMER_BUYER, buyerEmail: '' })
+    .where(eq(sales.buyerId, id));
+  await tx
+    .update(sales)
+    .set({ agentName: FORMER_AGENT, agentEmail: '' })
+    .where(eq(sales.agentId, id));
 }
 
 /** Deletes the account; its sessions, wishlist entries, reviews and offers go by cascade. */

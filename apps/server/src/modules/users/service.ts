@@ -4,7 +4,9 @@ import { conflict, notFound } from '../../lib/errors';
 import * as agentNotices from '../agent-notices/service';
 import { audited, type AuditActor } from '../audit/service';
 import type { Notifier } from '../mail/notifier';
-import { findUserByEmail, findUserById } from '../identity/repository';
+import { findUserByEmail } from '../identity/repository';
+import { deleteUnsentMailTo } from '../mail/repository';
+import { unsubscribe } from '../newsletter/repository';
 import type { AuthUser } from '../identity/service';
 import { retireProperties } from '../properties/repository';
 import * as repo from './repository';
@@ -69,21 +71,26 @@ type DeleteOutcome = 'deleted' | 'not-found' | 'admin';
 /**
  * Deletes a non-admin account in one transaction, leaving nothing dangling: the agent's unsold
  * live listings are retired like a deleted property (properties' retireProperties); sold
- * listings and sale records stay (sales keep copies of the display fields); the account's
- * sessions, wishlist entries, reviews and offers go with it, so its tokens stop working at
- * once. Admins (the caller included) cannot be deleted through the API.
+ * listings and sale records stay for the other party, the person's name and e-mail in them
+ * replaced ("Former buyer", "Former agent"); e-mails to the person not sent yet are dropped and
+ * the address leaves the newsletter; the account's sessions, wishlist entries, reviews and
+ * offers go with it, so its tokens stop working at once. Admins (the caller included) cannot be
+ * deleted through the API. An admin deletes anyone else's; a person their own (DELETE
+ * /api/auth/me, the privacy module), recorded alike with the person as the actor.
  */
 export async function deleteUser(db: Database, actor: AuditActor, id: string) {
   const { outcome } = await audited(
     db,
     actor,
-    async (tx) => {
-      const email = (await findUserById(tx, id))?.email;
-      return { outcome: await deleteLocked(tx, id), email };
-    },
+    async (tx) => deleteLocked(tx, id),
     ({ outcome, email }) =>
       outcome === 'deleted'
-        ? { action: 'user.deleted', targetType: 'user', targetId: id, details: { email } }
+        ? {
+            action: 'user.deleted',
+            targetType: 'user',
+            targetId: id,
+            details: { email, ...(actor.id === id && { by_owner: true }) },
+          }
         : undefined,
   );
   if (outcome === 'not-found') throw notFound(NOT_FOUND);
@@ -91,13 +98,19 @@ export async function deleteUser(db: Database, actor: AuditActor, id: string) {
   return 1;
 }
 
-async function deleteLocked(tx: Tx, id: string): Promise<DeleteOutcome> {
+async function deleteLocked(
+  tx: Tx,
+  id: string,
+): Promise<{ outcome: DeleteOutcome; email?: string }> {
   const account = await repo.lockAccountForDeletion(tx, id);
-  if (!account) return 'not-found';
-  if (account.role === 'admin') return 'admin';
+  if (!account) return { outcome: 'not-found' };
+  if (account.role === 'admin') return { outcome: 'admin', email: account.email };
   await retireProperties(tx, account.unsoldListingIds);
+  await repo.removeNameFromSales(tx, id);
+  await deleteUnsentMailTo(tx, account.email);
+  await unsubscribe(tx, account.email);
   await repo.deleteAccount(tx, id);
-  return 'deleted';
+  return { outcome: 'deleted', email: account.email };
 }
 
 /**

@@ -87,6 +87,24 @@ export const accountRows: Record<string, Row> = {
     expected: signedIn(200),
     request: () => ({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'Same Name' } }),
   },
+  // One's own data (CONTRACT.md section 16): there is no way to name another account's.
+  'GET /api/auth/me/export': { expected: signedIn(200), request: () => get('/api/auth/me/export') },
+  'GET /api/auth/me/deletion': {
+    expected: signedIn(200),
+    request: () => get('/api/auth/me/deletion'),
+  },
+  // Deleting one's account: a fresh account of the caller's role stands in for each caller; an
+  // admin cannot delete themself.
+  'DELETE /api/auth/me': {
+    expected: statuses(401, 200, 200, 200, 409),
+    request: async (w, c) => ({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      payload: { password: GOOD_PASSWORD },
+      ...(c !== 'anonymous' &&
+        c !== 'admin' && { headers: (await w.newAccount(c === 'user' ? 'user' : 'agent')).auth }),
+    }),
+  },
   // Social sign-in (no provider configured here: each start or callback goes back to /login).
   'GET /api/auth/google': { expected: everyone(302), request: () => get('/api/auth/google') },
   'GET /api/auth/google/callback': {

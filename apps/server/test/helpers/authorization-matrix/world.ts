@@ -25,6 +25,7 @@ const fingerprintTables = [
   'messaging_blocks',
   'viewings',
   'agent_reviews',
+  'listing_reports',
 ];
 
 /** A digest of every stored row, to prove a refused call changed nothing. */

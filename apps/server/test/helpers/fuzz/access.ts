@@ -29,6 +29,10 @@ export const access: Record<string, Access> = {
   'POST /api/auth/password': 'signedIn',
   'GET /api/auth/me': 'signedIn',
   'PATCH /api/auth/me': 'signedIn',
+  'GET /api/auth/me/export': 'signedIn',
+  'GET /api/auth/me/deletion': 'signedIn',
+  // Sent by a stand-in account of the caller's role (fuzz.test.ts), so the callers stay.
+  'DELETE /api/auth/me': 'signedIn',
   'POST /api/jwt': 'signedIn',
   'GET /api/auth/google': 'public',
   'GET /api/auth/google/callback': 'public',
@@ -123,6 +127,10 @@ export const access: Record<string, Access> = {
   'GET /api/agents/{id}/reviews': 'public',
   'GET /api/agent-reviews': 'admin',
   'DELETE /api/agent-reviews/{id}': 'signedIn',
+  // Listing reports: anyone reports a public listing; the admins read and resolve them.
+  'POST /api/property/{id}/reports': 'public',
+  'GET /api/listing-reports': 'admin',
+  'PATCH /api/listing-reports/{id}': 'admin',
   'POST /api/saved-searches': 'signedIn',
   'GET /api/saved-searches': 'signedIn',
   'PATCH /api/saved-searches/{id}': 'signedIn',

@@ -14,6 +14,29 @@ const serviceLinks = [
 
 const socialNetworks = ['Twitter', 'Instagram', 'Facebook', 'Github'] as const;
 
+/** The privacy notice and the accessibility statement (CONTRACT.md section 16). */
+const legalLinks = [
+  { to: '/privacy', label: 'nav.privacy' },
+  { to: '/accessibility', label: 'nav.accessibility' },
+] as const;
+
+type FooterLink = (typeof serviceLinks | typeof legalLinks)[number];
+
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  const { _ } = useLingui();
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className="link link-hover">
+            {_(link.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const siteName = useSiteName();
   const { _ } = useLingui();
@@ -29,15 +52,7 @@ export function Footer() {
           <h2 id="footer-services" className="footer-title">
             {_('nav.services')}
           </h2>
-          <ul className="flex flex-col gap-2">
-            {serviceLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="link link-hover">
-                  {_(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={serviceLinks} className="flex flex-col gap-2" />
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer-title">
@@ -53,9 +68,10 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="border-neutral-content/20 border-t">
-        <p className="mx-auto max-w-[1600px] px-6 py-4 text-center text-sm">
-          {_('nav.copyright', { siteName })}
-        </p>
+        <div className="mx-auto flex max-w-[1600px] flex-wrap justify-center gap-x-6 gap-y-2 px-6 py-4 text-center text-sm">
+          <p>{_('nav.copyright', { siteName })}</p>
+          <FooterLinks links={legalLinks} className="flex gap-4" />
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyComponent, lazyStaffPage } from '../../app/lazy-page';
+import { loadListingReportTexts } from '../../lib/listing-report-texts';
 
 /**
  * Admin-only dashboard pages (relative to /dashboard); wrapped in RoleRoute role="admin".
@@ -41,7 +42,7 @@ export const adminRoutes: RouteObject[] = [
       (m) => m.ReportedConversationsPage,
     ),
   },
-  // These two show texts only agents' and admins' pages show (another locale's chunk).
+  // These show texts only agents' and admins' pages show (another locale's chunk).
   {
     path: 'manageAgencies',
     Component: lazyStaffPage(
@@ -54,6 +55,17 @@ export const adminRoutes: RouteObject[] = [
     Component: lazyStaffPage(
       () => import('./components/site-figures-page'),
       (m) => m.SiteFiguresPage,
+    ),
+  },
+  {
+    path: 'listingReports',
+    Component: lazyStaffPage(
+      // With the report form's texts (the reasons' words), a part of their own.
+      () =>
+        Promise.all([import('./components/listing-reports-page'), loadListingReportTexts()]).then(
+          ([page]) => page,
+        ),
+      (m) => m.ListingReportsPage,
     ),
   },
 ];

@@ -27,7 +27,8 @@ type MenuLabel =
   | 'dashboard.advertiseProperty'
   | 'dashboard.reportedConversations'
   | 'dashboard.manageAgencies'
-  | 'dashboard.siteFigures';
+  | 'dashboard.siteFigures'
+  | 'dashboard.listingReports';
 
 interface MenuItem {
   /** Relative to /dashboard, as SPEC.md section 2 lists them (and issue 21's pages after them). */
@@ -73,6 +74,7 @@ const adminMenu: MenuItem[] = [
   { path: 'reportedConversations', label: 'dashboard.reportedConversations' },
   { path: 'manageAgencies', label: 'dashboard.manageAgencies' },
   { path: 'siteFigures', label: 'dashboard.siteFigures' },
+  { path: 'listingReports', label: 'dashboard.listingReports' },
   // What any signed-in user may use, admins included.
   { path: 'wishList', label: 'dashboard.wishList' },
   { path: 'propertyBought', label: 'dashboard.propertyBought' },

@@ -9,11 +9,12 @@ import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserRole } from '../../../lib/auth-api/get-user-role';
 import { ChangePasswordForm, SignOutEverywhere, UnverifiedEmailNotice } from '../../auth';
+import { PrivacySection } from './privacy-section';
 
 /**
  * The dashboard's index and myProfile: photo, name, email, and the role when it is not 'user';
  * a word when the address is not confirmed yet; an agent's public profile (bio, phone, languages);
- * change password and sign out everywhere.
+ * change password and sign out everywhere; download my data or delete my account.
  */
 const roleNames: Record<UserRole, string> = {
   user: 'dashboard.roleUser',
@@ -81,6 +82,7 @@ export function ProfilePage() {
       )}
       <ChangePasswordForm />
       <SignOutEverywhere />
+      <PrivacySection />
     </section>
   );
 }

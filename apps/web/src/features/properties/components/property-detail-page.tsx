@@ -37,6 +37,7 @@ import type { LightboxPicture } from './listing-lightbox';
 import { ListingLocation } from './listing-location';
 import { PriceHistory } from './price-history';
 import { LocationLine } from './property-card';
+import { ReportListing } from './report-listing';
 
 /** An admin's Verify and Reject on a pending listing: loads only for a pending one. */
 const PendingReview = lazy(async () => ({
@@ -218,6 +219,7 @@ function ListingDetails({ property, reviews }: { property: PropertyDetail; revie
           <AgentCard property={property}>
             <ContactActions property={property} onOpen={contact.show} />
           </AgentCard>
+          <ReportListing property={property} />
         </aside>
       </div>
       {/* On a phone 'Give a Review' sits with the reviews; the bar keeps the buying actions. */}

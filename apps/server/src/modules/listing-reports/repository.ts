@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListingReportReason } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import { listingReports, properties, users } from '../../db/schema';
-import { agentJoin, agents, isPubliclyShown } from '../properties/view';
 
 /** A page of a list: `limit` rows after `offset`. */
 export interface Page {
@@ -12,20 +11,6 @@ export interface Page {
 }
 
 const reporters = alias(users, 'reporters');
-
-/** A listing the public may see (as its page decides), with its agent; undefined otherwise. */
-export async function findReportableListing(
-  db: Database,
-  propertyId: string,
-): Promise<{ agentId: string | null } | undefined> {
-  const [row] = await db
-    .select({ agentId: properties.agentId })
-    .from(properties)
-    .leftJoin(agents, agentJoin)
-    .where(and(eq(properties.id, propertyId), isPubliclyShown))
-    .limit(1);
-  return row;
-}
 
 export interface NewListingReport {
   propertyId: string;

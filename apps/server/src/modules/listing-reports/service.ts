@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
 import type { Notifier } from '../mail/notifier';
+import { findPubliclyShownListing } from '../properties/repository';
 import { listingReportMessages } from './messages';
 import * as repo from './repository';
 
@@ -64,7 +65,7 @@ export async function reportListing(
   propertyId: string,
   body: ListingReportBody,
 ): Promise<string> {
-  const listing = await repo.findReportableListing(db, propertyId);
+  const listing = await findPubliclyShownListing(db, propertyId);
   if (!listing) throw notFound('Property not found');
   const { user } = reporter;
   if (user && listing.agentId === user.id) throw forbidden(listingReportMessages.ownListing);

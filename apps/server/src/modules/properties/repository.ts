@@ -15,6 +15,7 @@ import {
   agents,
   isLive,
   isPubliclyListed,
+  isPubliclyShown,
   propertyColumns,
   rentalColumns,
   staffPropertyColumns,
@@ -59,6 +60,23 @@ export async function findListedProperty(
     .where(and(eq(properties.id, id), isPubliclyListed))
     .limit(1);
   return row as PropertyRow | undefined;
+}
+
+/**
+ * The agent of a listing the public may see (its page's rule: verified or sold, its agent not
+ * marked as fraud), or undefined: what a review, a report or a payment checks first.
+ */
+export async function findPubliclyShownListing(
+  db: Database,
+  id: string,
+): Promise<{ agentId: string | null } | undefined> {
+  const [row] = await db
+    .select({ agentId: properties.agentId })
+    .from(properties)
+    .leftJoin(agents, agentJoin)
+    .where(and(eq(properties.id, id), isPubliclyShown))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -96,20 +96,6 @@ export async function findReview(db: Database, id: string): Promise<ReviewRow | 
   return row as ReviewRow | undefined;
 }
 
-/** The listing's agent, when the public may see it (and so review it); undefined otherwise. */
-export async function findReviewable(
-  db: Database,
-  propertyId: string,
-): Promise<{ agentId: string | null } | undefined> {
-  const [row] = await db
-    .select({ agentId: properties.agentId })
-    .from(properties)
-    .leftJoin(agents, agentJoin)
-    .where(and(eq(properties.id, propertyId), isPubliclyShown))
-    .limit(1);
-  return row;
-}
-
 export async function insertReview(
   db: Database,
   reviewerId: string,

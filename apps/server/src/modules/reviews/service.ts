@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { audited, type AuditActor } from '../audit/service';
 import type { AuthUser } from '../identity/service';
-import { findProperty } from '../properties/repository';
+import { findProperty, findPubliclyShownListing } from '../properties/repository';
 import { toPropertyCore } from '../properties/view';
 import * as repo from './repository';
 
@@ -55,7 +55,7 @@ export async function postReview(
   propertyId: string,
   description: string,
 ): Promise<string> {
-  const listing = await repo.findReviewable(db, propertyId);
+  const listing = await findPubliclyShownListing(db, propertyId);
   if (!listing) {
     if (!(await findProperty(db, propertyId))) throw notFound('Property not found');
     throw conflict(ruleMessages.propertyNotAvailable);

@@ -231,6 +231,14 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the operator’s contact address (CONTACT_EMAIL), none by default', () => {
+    expect(loadConfig({}).contactEmail).toBeUndefined();
+    expect(loadConfig({ CONTACT_EMAIL: '' }).contactEmail).toBeUndefined();
+    expect(loadConfig({ CONTACT_EMAIL: 'privacy@example.com' }).contactEmail).toBe(
+      'privacy@example.com',
+    );
+  });
+
   it.each([
     ['SMTP_URL', 'http://mail.example.com'],
     ['SMTP_URL', 'mail.example.com:25'],
@@ -238,6 +246,8 @@ describe('configuration', () => {
     ['MAIL_FROM', 'Homes <homes>'],
     ['MAIL_POLL_MS', 'often'],
     ['MAIL_POLL_MS', '0'],
+    ['CONTACT_EMAIL', 'privacy'],
+    ['CONTACT_EMAIL', 'Homes <privacy@example.com>'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

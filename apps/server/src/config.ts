@@ -105,6 +105,10 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /** Where people write to the operator: shown on /privacy and /accessibility when set. */
+  CONTACT_EMAIL: optionalString.pipe(
+    z.email({ error: 'must be an e-mail address, such as privacy@example.com' }).optional(),
+  ),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   MAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
   ALERT_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
@@ -172,6 +176,8 @@ export interface Config {
     | undefined;
   publicUrl: string;
   siteName: string;
+  /** CONTACT_EMAIL: the operator's address for people (privacy, accessibility barriers). */
+  contactEmail?: string;
   rateLimit: boolean;
   /** Public GET responses served from memory (off for cold-cache benchmarks). */
   responseCache: boolean;
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     siteName: e.SITE_NAME,
+    contactEmail: e.CONTACT_EMAIL,
     rateLimit: e.RATE_LIMIT === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages } from '@elite/shared';
-import { describeEachDatabase } from './helpers/test-app';
+import { createTestApp, describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('system', (ctx) => {
   it('responds to /api/health once migrations are applied', async () => {
@@ -23,6 +23,16 @@ describeEachDatabase('system', (ctx) => {
       locales: ['en'],
       currency: 'USD',
     });
+  });
+
+  it('names the operator’s contact address when CONTACT_EMAIL is set', async () => {
+    const other = await createTestApp(ctx().kind, { CONTACT_EMAIL: 'privacy@example.com' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({ contactEmail: 'privacy@example.com' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('responds to an unknown API path with a JSON 404', async () => {

@@ -10,6 +10,8 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 
 export const publicConfigSchema = z.object({
   siteName: z.string(),
+  /** CONTACT_EMAIL: where people write to the operator (the privacy and accessibility pages). */
+  contactEmail: z.string().optional(),
   payments: z.enum(['sandbox', 'stripe']),
   stripePublishableKey: z.string().optional(),
   /** RESERVATION_DEPOSIT_PERCENT: what a card pays of an offer above the card cap. */

@@ -34,6 +34,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     },
     async () => ({
       siteName: config.siteName,
+      ...(config.contactEmail ? { contactEmail: config.contactEmail } : {}),
       payments: config.payments,
       reservationDepositPercent: config.reservationDepositPercent,
       ...(config.payments === 'stripe' && config.stripe.publishableKey

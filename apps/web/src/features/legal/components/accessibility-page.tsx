@@ -1,4 +1,10 @@
-import { LegalDocument, type LegalSection } from './legal-document';
+import { usePublicConfig } from '../../../lib/public-config';
+import {
+  contactEmailSlot,
+  LegalDocument,
+  withParagraph,
+  type LegalSection,
+} from './legal-document';
 
 /**
  * The day this statement was prepared and last reviewed: change it with the texts (each
@@ -59,13 +65,20 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** /accessibility (CONTRACT.md section 16): the accessibility statement, in the EU's model form. */
 export function AccessibilityPage() {
+  const contactEmail = usePublicConfig().data?.contactEmail;
   return (
     <LegalDocument
       title="accessibility.title"
       updated="accessibility.updated"
       date={ACCESSIBILITY_STATEMENT_DATE}
       intro={['accessibility.intro']}
-      sections={SECTIONS}
+      sections={withParagraph(
+        SECTIONS,
+        'accessibility.feedbackText',
+        'accessibility.feedbackEmail',
+        contactEmail !== undefined,
+      )}
+      slots={contactEmailSlot(contactEmail)}
     />
   );
 }

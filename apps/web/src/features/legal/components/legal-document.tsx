@@ -28,6 +28,36 @@ interface LegalDocumentProps {
   slots?: Record<string, ReactNode>;
 }
 
+/**
+ * The sections with one paragraph's key replaced (`from` by `to`) when `when` holds: the contact
+ * paragraphs that name the operator's address (CONTACT_EMAIL) when the site has one.
+ */
+export function withParagraph(
+  sections: readonly LegalSection[],
+  from: string,
+  to: string,
+  when: boolean,
+): readonly LegalSection[] {
+  if (!when) return sections;
+  return sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) => (block === from ? to : block)),
+  }));
+}
+
+/** The operator's address (CONTACT_EMAIL) as a link, for a text's `{email}` slot. */
+export function contactEmailSlot(email: string | undefined): Record<string, ReactNode> {
+  return email
+    ? {
+        email: (
+          <a href={`mailto:${email}`} className="link">
+            {email}
+          </a>
+        ),
+      }
+    : {};
+}
+
 const heading = 'scroll-mt-[calc(var(--spacing-navbar)+1rem)] text-2xl font-bold';
 
 /**

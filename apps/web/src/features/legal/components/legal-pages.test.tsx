@@ -14,8 +14,13 @@ vi.setConfig({ testTimeout: 20_000 });
  * Opens `path` in the app's own route table (the layout with its navbar and footer, the page's
  * lazy code and texts), with `locale`'s texts active as on a page under /{locale}/.
  */
-async function openPage(path: string, locale: Locale = 'en') {
-  fakeApi({ 'GET /api/config': { status: 200, body: { ...TEST_CONFIG, siteName: 'Casa Nova' } } });
+async function openPage(path: string, locale: Locale = 'en', config: object = {}) {
+  fakeApi({
+    'GET /api/config': {
+      status: 200,
+      body: { ...TEST_CONFIG, siteName: 'Casa Nova', ...config },
+    },
+  });
   // The layout's scroll restoration scrolls, which jsdom does not.
   vi.stubGlobal('scrollTo', vi.fn());
   vi.resetModules();
@@ -174,5 +179,20 @@ describe('the accessibility statement', () => {
       '/accessibility',
     );
     expect(document.body.textContent).not.toMatch(/accessibility\.[a-z]/i);
+  });
+
+  it('names the operator’s address (CONTACT_EMAIL) for a barrier, and the privacy notice too', async () => {
+    await openPage('/accessibility', 'en', { contactEmail: 'access@casanova.example' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    const feedback = screen.getByRole('region', { name: 'Feedback and contact information' });
+    expect(
+      await within(feedback).findByRole('link', { name: 'access@casanova.example' }),
+    ).toHaveAttribute('href', 'mailto:access@casanova.example');
+    expect(within(feedback).queryByText(/Report this listing/)).toBeNull();
+    await openPage('/privacy', 'en', { contactEmail: 'access@casanova.example' });
+    const who = await screen.findByRole('region', { name: 'Who is responsible' });
+    expect(
+      await within(who).findByRole('link', { name: 'access@casanova.example' }),
+    ).toHaveAttribute('href', 'mailto:access@casanova.example');
   });
 });

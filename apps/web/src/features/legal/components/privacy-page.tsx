@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { useLingui } from '../../../lib/i18n';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { usePublicConfig } from '../../../lib/public-config';
+import {
+  contactEmailSlot,
+  LegalDocument,
+  withParagraph,
+  type LegalSection,
+} from './legal-document';
 
 /** The day this notice was last changed: change it with the texts (each locale's privacy.json). */
 export const PRIVACY_NOTICE_DATE = '2026-11-29';
@@ -128,6 +134,13 @@ const SECTIONS: readonly LegalSection[] = [
 /** /privacy (CONTRACT.md section 16): the privacy notice, in the GDPR's terms. */
 export function PrivacyPage() {
   const { _ } = useLingui();
+  const contactEmail = usePublicConfig().data?.contactEmail;
+  const sections = withParagraph(
+    SECTIONS,
+    'privacy.whoContact',
+    'privacy.whoContactEmail',
+    contactEmail !== undefined,
+  );
   return (
     <LegalDocument
       title="privacy.title"
@@ -135,8 +148,9 @@ export function PrivacyPage() {
       date={PRIVACY_NOTICE_DATE}
       intro={['privacy.intro']}
       contents="privacy.contents"
-      sections={SECTIONS}
+      sections={sections}
       slots={{
+        ...contactEmailSlot(contactEmail),
         profile: (
           <Link to="/dashboard/myProfile" className="link">
             {_('privacy.profileLink')}

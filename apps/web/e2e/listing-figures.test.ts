@@ -157,4 +157,31 @@ describe('listing figures on the agent’s and the admin’s dashboards', () => 
     await screenshots(adminPage, 'manage-agencies');
     expect(adminTab.errors).toEqual([]);
   });
+
+  it('a signed-in visitor who opens a listing’s page directly is counted', async () => {
+    const { url } = product().server;
+    const { agent, id } = await publicListing(url, 'Dora Direct', '#aa6622', {
+      property_title: 'Direct Loft',
+      location: 'Lisbon',
+      price_range: { min: 300_000, max: 320_000 },
+    });
+    const buyer = await registerAccount(url, 'Dan Direct');
+    const { page, errors } = await newPage(product().browser, url);
+    await loginThroughUi(page, buyer);
+    // A whole page load: the server renders it for a browser holding a sign-in.
+    await page.goto(`/property/${id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Direct Loft' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await api<ListingFigures>(url, `/property/${id}/stats`, { token: agent.token })).days.at(
+            -1,
+          )?.views,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { isLocale, type Locale } from '@elite/shared/locales';
 import { configureMoney } from '@elite/shared/money';
 import type { PublicConfig } from '@elite/shared';
+import { propertyDetailKey } from '../features/properties/api/get-property';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
 import { readSsrState } from '../lib/ssr-state';
@@ -21,6 +22,13 @@ if (ssrState) {
   // The site's currency, as the server rendered the prices in it.
   const config = queryClient.getQueryData<PublicConfig>(publicConfigQueryOptions.queryKey);
   if (config?.currency) configureMoney({ currency: config.currency });
+  // A listing's page rendered for a browser holding a token was read without the token: the page
+  // reads it again with it once shown (not before: the first render matches the server's HTML).
+  // That read counts the view as this signed-in visitor's (an agent's own is not counted,
+  // modules/figures), which the page's request, saying nothing of whose it is, did not.
+  if (ssrState.signedIn) {
+    void queryClient.invalidateQueries({ queryKey: propertyDetailKey, refetchType: 'none' });
+  }
 }
 
 /** Whether this page's HTML came rendered from the server (then main.tsx hydrates it). */

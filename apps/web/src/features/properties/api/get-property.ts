@@ -11,9 +11,12 @@ export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyD
   return apiRequest(`/property/${encodeURIComponent(id)}`, { signal });
 }
 
+/** The key every listing's detail is kept under (its id follows). */
+export const propertyDetailKey = ['properties', 'detail'] as const;
+
 export function propertyQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['properties', 'detail', id],
+    queryKey: [...propertyDetailKey, id],
     queryFn: ({ signal }) => getProperty(id, signal),
   });
 }

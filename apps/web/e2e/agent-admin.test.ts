@@ -166,6 +166,16 @@ describe('an agent lists a property, an admin verifies and advertises it', () =>
     await expect
       .poll(() => notice.getByText(agentNoticeTexts.listing_verified.heading).isVisible())
       .toBe(true);
+    // The page marks what it shows as read ("Mark all as read" waits, dimmed, meanwhile): the
+    // bell says so once that is done, and the page is judged after it.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Notifications', exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
     await expectAccessible(page, 'agent notice');
     await screenshots(page, 'agent-notice-verified');
     await expectFitsPhone(page, 'agent-notice-verified');

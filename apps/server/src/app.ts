@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import responseCachePlugin, { COMPRESS_THRESHOLD } from './plugins/response-cache';
-import rateLimitsPlugin, { type RateLimitSettings } from './plugins/rate-limits';
+import rateLimitsPlugin, { defaultRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 import securityPlugin, { originForm } from './plugins/security';
 import connectionsPlugin from './plugins/connections';
 import docsPlugin from './plugins/docs';
@@ -51,6 +51,10 @@ import agencyRoutes from './modules/agencies/routes';
 import figuresPlugin from './modules/figures/plugin';
 import agentReviewRoutes from './modules/agent-reviews/routes';
 import listingReportRoutes from './modules/listing-reports/routes';
+import apiClientRoutes from './modules/reso/client-routes';
+import resoRoutes from './modules/reso/routes';
+import listingImportRoutes from './modules/listing-imports/routes';
+import importsPlugin from './modules/listing-imports/plugin';
 import agencyListingRoutes from './modules/agencies/listing-routes';
 import savedSearchRoutes from './modules/saved-searches/routes';
 import privacyRoutes from './modules/privacy/routes';
@@ -166,11 +170,12 @@ export async function buildApp({
   await app.register(mailPlugin, { config });
   await app.register(alertsPlugin, { config, ...(now && { now }) });
   await app.register(identityPlugin);
+  await app.register(importsPlugin, { locales: config.locales });
   // Before every route: listing views and searches are counted as their answers go out.
   await app.register(figuresPlugin, { config, ...(now && { now }) });
   // Background work (STYLE.md): the modules make their workers, the app starts them once ready
   // (after the mail module's onReady, which reads the unsubscribe links' key) and stops them.
-  const workers = [app.mailWorker, app.alertWorker, app.sessionSweeper];
+  const workers = [app.mailWorker, app.alertWorker, app.sessionSweeper, app.importWorker];
   app.addHook('onReady', async () => {
     for (const worker of workers) worker.start();
   });
@@ -201,12 +206,22 @@ export async function buildApp({
       await api.register(agencyRoutes);
       await api.register(agentReviewRoutes);
       await api.register(listingReportRoutes);
+      await api.register(apiClientRoutes);
+      await api.register(listingImportRoutes);
       await api.register(agencyListingRoutes);
       await api.register(savedSearchRoutes, { siteName: config.siteName });
       await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );
+  // The RESO Web API (CONTRACT.md section 15): its own prefix, answers and 404s (decision 072).
+  await app.register(resoRoutes, {
+    prefix: '/reso',
+    areaUnit: config.areaUnit,
+    publicUrl: config.publicUrl,
+    limit: { ...defaultRateLimits, ...rateLimits }.resoPerClient,
+    ...(now && { now }),
+  });
 
   await app.register(imageServingRoutes);
   if (config.mapPmtilesFile) await basemapFileRoutes(app, { file: config.mapPmtilesFile });

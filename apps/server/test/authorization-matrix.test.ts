@@ -10,6 +10,8 @@ import { agencyRows } from './helpers/authorization-matrix/agency-rows';
 import { figureRows } from './helpers/authorization-matrix/figure-rows';
 import { agentReviewRows } from './helpers/authorization-matrix/agent-review-rows';
 import { listingReportRows } from './helpers/authorization-matrix/listing-report-rows';
+import { resoRows } from './helpers/authorization-matrix/reso-rows';
+import { listingImportRows } from './helpers/authorization-matrix/listing-import-rows';
 import { agencyListingRows } from './helpers/authorization-matrix/agency-listing-rows';
 import { callers, get, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld, fingerprint } from './helpers/authorization-matrix/world';
@@ -32,6 +34,8 @@ const matrix: Record<string, Row> = {
   ...figureRows,
   ...agentReviewRows,
   ...listingReportRows,
+  ...resoRows,
+  ...listingImportRows,
   ...agencyListingRows,
 };
 
@@ -68,7 +72,10 @@ describeEachDatabase(
           const res = await ctx().app.inject({ ...options, headers });
           expect(res.statusCode, `${route} as ${caller}: ${res.body.slice(0, 200)}`).toBe(expected);
           if (refused) {
-            expect(res.json().message, `${route} as ${caller} explains itself`).toBeTruthy();
+            // The RESO Web API explains itself in OData's or OAuth2's error format.
+            const body = res.json();
+            const explanation = body.message ?? body.error?.message ?? body.error_description;
+            expect(explanation, `${route} as ${caller} explains itself`).toBeTruthy();
             expect(await fingerprint(ctx()), `${route} as ${caller} changed data`).toBe(before);
           }
         }

@@ -13,6 +13,8 @@ import { agencyRows } from './helpers/authorization-matrix/agency-rows';
 import { figureRows } from './helpers/authorization-matrix/figure-rows';
 import { agentReviewRows } from './helpers/authorization-matrix/agent-review-rows';
 import { listingReportRows } from './helpers/authorization-matrix/listing-report-rows';
+import { resoRows } from './helpers/authorization-matrix/reso-rows';
+import { listingImportRows } from './helpers/authorization-matrix/listing-import-rows';
 import { agencyListingRows } from './helpers/authorization-matrix/agency-listing-rows';
 import { callers, type Caller, type Row, type World } from './helpers/authorization-matrix/rows';
 import { buildMatrixWorld } from './helpers/authorization-matrix/world';
@@ -42,6 +44,8 @@ const matrix: Record<string, Row> = {
   ...figureRows,
   ...agentReviewRows,
   ...listingReportRows,
+  ...resoRows,
+  ...listingImportRows,
   ...agencyListingRows,
 };
 

@@ -39,6 +39,7 @@ export const AGENT_PARTS = [
   'agencies-admin',
   'agent-profile',
   'listing-reports-admin',
+  'api-clients-admin',
 ];
 /**
  * The long texts of one page each (the privacy notice, the accessibility statement): in no other

@@ -22,6 +22,7 @@ const adminPaths = [
   '/dashboard/manageAgencies',
   '/dashboard/siteFigures',
   '/dashboard/listingReports',
+  '/dashboard/apiClients',
 ];
 
 describe('role guards and lazily loaded pages', () => {
@@ -126,6 +127,7 @@ describe('role guards and lazily loaded pages', () => {
         'Manage Agencies',
         'Site Figures',
         'Listing Reports',
+        'API Clients',
         'WishList',
         'Property Bought',
         'My Reviews',

@@ -21,4 +21,7 @@ export * from './figures';
 export * from './agent-reviews';
 export * from './contact-fields';
 export * from './listing-reports';
+export * from './listing-imports';
 export * from './privacy';
+export * from './api-clients';
+export * from './reso';

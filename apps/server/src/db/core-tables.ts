@@ -82,6 +82,8 @@ export const properties = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
+    /** The agency's own key of the listing, for imports (CONTRACT.md section 15, migration 0033). */
+    externalId: text('external_id'),
     /**
      * `lower(location)`, kept by the database, for the location search: computing lower() for
      * every row a search looks at costs more than the rest of the scan (mostly on PGlite).
@@ -202,6 +204,9 @@ export const properties = pgTable(
       .on(t.priceMin, t.id)
       .where(sql`${t.listed} and ${t.priceMax} * 0.8 > ${t.priceMin}`),
     index('properties_agent_idx').on(t.agentId),
+    uniqueIndex('properties_agent_external_id_idx')
+      .on(t.agentId, t.externalId)
+      .where(sql`${t.externalId} is not null and ${t.deletedAt} is null`),
   ],
 );
 

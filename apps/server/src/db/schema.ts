@@ -14,3 +14,5 @@ export * from './agencies';
 export * from './figures';
 export * from './agent-reviews';
 export * from './listing-reports';
+export * from './listing-imports';
+export * from './api-clients';

@@ -18,6 +18,8 @@ import { FIGURES_API_MESSAGES } from '../modules/figures/messages';
 import { AGENT_REVIEW_API_MESSAGES } from '../modules/agent-reviews/messages';
 import { PRIVACY_API_MESSAGES } from '../modules/privacy/messages';
 import { LISTING_REPORT_API_MESSAGES } from '../modules/listing-reports/messages';
+import { LISTING_IMPORT_API_MESSAGES } from '../modules/listing-imports/messages';
+import { API_CLIENT_API_MESSAGES } from '../modules/reso/messages';
 
 /**
  * The texts the API answers in `{message}` (CONTRACT.md section 11): the code keeps sending them
@@ -144,6 +146,8 @@ export const API_MESSAGES: Record<string, string> = {
   ...AGENT_REVIEW_API_MESSAGES,
   ...PRIVACY_API_MESSAGES,
   ...LISTING_REPORT_API_MESSAGES,
+  ...LISTING_IMPORT_API_MESSAGES,
+  ...API_CLIENT_API_MESSAGES,
 };
 
 /** PATCH /api/auth/me's and registration's refusal of a locale the site does not offer. */

@@ -119,6 +119,42 @@ function typeBinaries(key: string, op: Operation) {
       content: { 'text/calendar': { schema: { type: 'string' } } },
     };
   }
+  // The RESO Web API's metadata is OData CSDL XML.
+  if (key === 'GET /reso/odata/$metadata' && op.responses['200']) {
+    op.responses['200'] = {
+      ...op.responses['200'],
+      content: { 'application/xml': { schema: { type: 'string' } } },
+    };
+  }
+  // Listings in and out (CONTRACT.md section 15): CSV, or JSON rows of text cells.
+  const csv = { 'text/csv': { schema: { type: 'string' } } };
+  if (key === 'GET /api/imports/template.csv' && op.responses['200']) {
+    op.responses['200'] = { ...op.responses['200'], content: csv };
+  }
+  if (key === 'GET /api/property/export' && op.responses['200']) {
+    const rows = {
+      type: 'array',
+      items: { type: 'object', additionalProperties: { type: 'string' } },
+    };
+    op.responses['200'] = {
+      ...op.responses['200'],
+      content: { ...csv, 'application/json': { schema: rows } },
+    };
+  }
+  if (key === 'POST /api/imports') {
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            required: ['file'],
+          },
+        },
+      },
+    };
+  }
   // The unsubscribe link answers a browser with a page, a client with JSON.
   if (key.endsWith(' /api/saved-searches/unsubscribe')) {
     for (const status of ['200', '400']) {

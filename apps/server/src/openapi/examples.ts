@@ -17,6 +17,8 @@ export const tagDescriptions: Record<string, string> = {
   viewings: 'Viewing appointments.',
   'saved searches': 'Saved searches, their alerts and notifications.',
   'listing reports': 'Anyone’s reports of listings, and the admins resolving them.',
+  'api clients': 'The RESO Web API’s OAuth2 clients, which the admins create and revoke.',
+  'reso web api': 'RESO Web API Core 2.0.0, read-only: OAuth2 client credentials and OData.',
 };
 
 /** Examples of the main request bodies. */

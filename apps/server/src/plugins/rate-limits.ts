@@ -64,6 +64,8 @@ export interface RateLimitSettings {
   viewingRequestsPerAccount: Limit;
   /** Listing reports (CONTRACT.md section 16) by one account, or one address when signed out. */
   listingReportsPerReporter: Limit;
+  /** Requests of one API client to the RESO Web API (modules/reso counts them). */
+  resoPerClient: Limit;
   /** Key prefix in Redis, so that several sites (or test runs) can share one Redis. */
   redisNamespace: string;
 }
@@ -89,6 +91,7 @@ export const defaultRateLimits: RateLimitSettings = {
   messagesPerAccount: { max: 30, windowMs: 10 * MINUTE },
   viewingRequestsPerAccount: { max: 10, windowMs: 60 * MINUTE },
   listingReportsPerReporter: { max: 10, windowMs: 60 * MINUTE },
+  resoPerClient: { max: 600, windowMs: MINUTE },
   redisNamespace: 'elite:',
 };
 

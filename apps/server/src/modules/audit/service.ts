@@ -29,11 +29,14 @@ export type AdminAction =
   | 'agency.deleted'
   | 'user.agency_changed'
   | 'agent_review.deleted'
-  | 'listing_report.resolved';
+  | 'listing_report.resolved'
+  | 'api_client.created'
+  | 'api_client.revoked';
 
 export interface AuditRecord {
   action: AdminAction;
-  targetType: 'user' | 'review' | 'property' | 'agency' | 'agent_review' | 'listing_report';
+  targetType:
+    'user' | 'review' | 'property' | 'agency' | 'agent_review' | 'listing_report' | 'api_client';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -131,6 +131,19 @@ export const access: Record<string, Access> = {
   'POST /api/property/{id}/reports': 'public',
   'GET /api/listing-reports': 'admin',
   'PATCH /api/listing-reports/{id}': 'admin',
+  // The RESO Web API: the admins manage its clients; only a client's own token reads it.
+  'POST /api/api-clients': 'admin',
+  'GET /api/api-clients': 'admin',
+  'DELETE /api/api-clients/{id}': 'admin',
+  'POST /reso/token': 'nobody',
+  'GET /reso/odata': 'nobody',
+  'GET /reso/odata/$metadata': 'nobody',
+  'GET /reso/odata/{resource}': 'nobody',
+  // Listings in and out: agents and admins; an import is read by its starter or an admin.
+  'GET /api/imports/template.csv': 'public',
+  'GET /api/property/export': 'agentOrAdmin',
+  'POST /api/imports': 'agentOrAdmin',
+  'GET /api/imports/{id}': 'agentOrAdmin',
   'POST /api/saved-searches': 'signedIn',
   'GET /api/saved-searches': 'signedIn',
   'PATCH /api/saved-searches/{id}': 'signedIn',
@@ -145,6 +158,7 @@ export const access: Record<string, Access> = {
 
 /** Reads keyed by a record id that only its owner (or an admin) may see. */
 export const ownedReads = new Set([
+  'GET /api/imports/{id}',
   'GET /api/offerProperty/wishList/{id}',
   'GET /api/propertyOffer/payable/{id}',
 ]);

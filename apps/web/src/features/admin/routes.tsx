@@ -68,4 +68,11 @@ export const adminRoutes: RouteObject[] = [
       (m) => m.ListingReportsPage,
     ),
   },
+  {
+    path: 'apiClients',
+    Component: lazyStaffPage(
+      () => import('./components/api-clients-page'),
+      (m) => m.ApiClientsPage,
+    ),
+  },
 ];

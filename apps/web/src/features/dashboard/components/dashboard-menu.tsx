@@ -28,7 +28,8 @@ type MenuLabel =
   | 'dashboard.reportedConversations'
   | 'dashboard.manageAgencies'
   | 'dashboard.siteFigures'
-  | 'dashboard.listingReports';
+  | 'dashboard.listingReports'
+  | 'dashboard.apiClients';
 
 interface MenuItem {
   /** Relative to /dashboard, as SPEC.md section 2 lists them (and issue 21's pages after them). */
@@ -75,6 +76,7 @@ const adminMenu: MenuItem[] = [
   { path: 'manageAgencies', label: 'dashboard.manageAgencies' },
   { path: 'siteFigures', label: 'dashboard.siteFigures' },
   { path: 'listingReports', label: 'dashboard.listingReports' },
+  { path: 'apiClients', label: 'dashboard.apiClients' },
   // What any signed-in user may use, admins included.
   { path: 'wishList', label: 'dashboard.wishList' },
   { path: 'propertyBought', label: 'dashboard.propertyBought' },

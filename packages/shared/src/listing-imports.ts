@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_FACTS } from './listing-decision-values';
 
 /*
  * Listings in and out (CONTRACT.md section 15): the columns of an import file and of an export,
@@ -47,16 +48,8 @@ export const IMPORT_COLUMNS = [
   'min_term_months',
   'pets_allowed',
   'bills_included',
-  'energy_rating',
-  'energy_consumption',
-  'tenure',
-  'lease_years_remaining',
-  'annual_service_charge',
-  'annual_property_tax',
-  'monthly_hoa_fee',
-  'features',
-  'accessibility_features',
-  'rooms',
+  // The decision facts (CONTRACT.md section 13), in the order answers carry them.
+  ...DECISION_FACTS,
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 

@@ -40,6 +40,7 @@ export const AGENT_PARTS = [
   'agent-profile',
   'listing-reports-admin',
   'api-clients-admin',
+  'imports',
 ];
 /**
  * The long texts of one page each (the privacy notice, the accessibility statement): in no other

@@ -24,6 +24,8 @@ const adminPaths = [
   '/dashboard/listingReports',
   '/dashboard/apiClients',
 ];
+/** Pages agents and admins both open. */
+const staffPaths = ['/dashboard/importListings'];
 
 describe('role guards and lazily loaded pages', () => {
   const product = useProduct(adminEnv);
@@ -33,7 +35,7 @@ describe('role guards and lazily loaded pages', () => {
     const { page, context, errors } = await newPage(product().browser, product().server.url);
     await loginThroughUi(page, buyer);
 
-    for (const path of [...adminPaths, ...agentPaths]) {
+    for (const path of [...adminPaths, ...agentPaths, ...staffPaths]) {
       await page.goto(path);
       await expect.poll(() => pathOf(page), { message: path }).toBe('/dashboard');
       await expect
@@ -93,6 +95,7 @@ describe('role guards and lazily loaded pages', () => {
         'My Sold Property',
         'Requested Property',
         'Listing Figures',
+        'Import Listings',
         'WishList',
         'Property Bought',
         'My Reviews',
@@ -128,6 +131,7 @@ describe('role guards and lazily loaded pages', () => {
         'Site Figures',
         'Listing Reports',
         'API Clients',
+        'Import Listings',
         'WishList',
         'Property Bought',
         'My Reviews',

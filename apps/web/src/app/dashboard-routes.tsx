@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { agentRoutes } from '../features/agent/routes';
+import { staffRoutes } from '../features/imports/routes';
 import type { DashboardPageHandle } from '../features/dashboard/components/dashboard-layout';
 import { profilePage } from './dashboard-profile';
 import { lazyComponent } from './lazy-page';
@@ -106,5 +107,12 @@ export const dashboardPages: RouteObject[] = [
       (m) => m.AdminOnlyRoute,
     ),
     children: adminRoutes,
+  },
+  {
+    Component: lazyComponent(
+      () => import('./guards/role-route'),
+      (m) => m.StaffOnlyRoute,
+    ),
+    children: staffRoutes,
   },
 ];

@@ -21,6 +21,7 @@ type MenuLabel =
   | 'dashboard.mySoldProperty'
   | 'dashboard.requestedProperty'
   | 'dashboard.listingFigures'
+  | 'dashboard.importListings'
   | 'dashboard.manageProperties'
   | 'dashboard.manageUsers'
   | 'dashboard.manageReviews'
@@ -56,6 +57,7 @@ const agentMenu: MenuItem[] = [
   { path: 'mySoldProperty', label: 'dashboard.mySoldProperty' },
   { path: 'requestProperty', label: 'dashboard.requestedProperty' },
   { path: 'listingFigures', label: 'dashboard.listingFigures' },
+  { path: 'importListings', label: 'dashboard.importListings' },
   // What any signed-in user may use: agents buy, save and review homes of other agents too.
   { path: 'wishList', label: 'dashboard.wishList' },
   { path: 'propertyBought', label: 'dashboard.propertyBought' },
@@ -77,6 +79,7 @@ const adminMenu: MenuItem[] = [
   { path: 'siteFigures', label: 'dashboard.siteFigures' },
   { path: 'listingReports', label: 'dashboard.listingReports' },
   { path: 'apiClients', label: 'dashboard.apiClients' },
+  { path: 'importListings', label: 'dashboard.importListings' },
   // What any signed-in user may use, admins included.
   { path: 'wishList', label: 'dashboard.wishList' },
   { path: 'propertyBought', label: 'dashboard.propertyBought' },

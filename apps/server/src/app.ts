@@ -72,6 +72,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The clock of the saved-search alerts (tests move it for the daily digest). */
   now?: () => Date;
+  /** A certificate authority imports trust besides the usual ones (a test's HTTPS server). */
+  importPhotoCa?: string;
 }
 
 const secretKeys = ['password', 'token', 'cardNumber', 'cvc', 'clientSecret'];
@@ -92,6 +94,7 @@ export async function buildApp({
   logStream,
   rateLimits,
   now,
+  importPhotoCa,
 }: BuildOptions) {
   // Every price of this process in the site's currency (CURRENCY): e-mails, share cards, JSON-LD,
   // card payments.
@@ -170,7 +173,10 @@ export async function buildApp({
   await app.register(mailPlugin, { config });
   await app.register(alertsPlugin, { config, ...(now && { now }) });
   await app.register(identityPlugin);
-  await app.register(importsPlugin, { locales: config.locales });
+  await app.register(importsPlugin, {
+    locales: config.locales,
+    photoFetch: { allowPrivateHosts: config.importAllowPrivateHosts, extraCa: importPhotoCa },
+  });
   // Before every route: listing views and searches are counted as their answers go out.
   await app.register(figuresPlugin, { config, ...(now && { now }) });
   // Background work (STYLE.md): the modules make their workers, the app starts them once ready

@@ -51,3 +51,11 @@ export function mapSettings(
   }
   return { tileUrl, attribution: null };
 }
+
+/** RESERVATION_DEPOSIT_PERCENT (SPEC.md): a percent of the price with at most two decimals. */
+export const depositPercentSchema = z.coerce
+  .number<string>({ error: 'must be a percent, such as 10' })
+  .gt(0, 'must be greater than 0')
+  .max(100, 'must be at most 100')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most two decimals')
+  .optional();

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AREA_UNITS, DEFAULT_RESERVATION_DEPOSIT_PERCENT, type AreaUnit } from '@elite/shared';
 import type { Locale } from '@elite/shared/locales';
-import { currencySchema, mapSettings, mapTileUrlSchema, siteLocalesSchema } from './config-locales';
+import {
+  currencySchema,
+  depositPercentSchema,
+  mapSettings,
+  mapTileUrlSchema,
+  siteLocalesSchema,
+} from './config-locales';
 import { pmtilesFileSchema } from './modules/map/pmtiles-file';
 
 const optionalString = z
@@ -31,17 +37,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
-  RESERVATION_DEPOSIT_PERCENT: optionalString.pipe(
-    z.coerce
-      .number<string>({ error: 'must be a percent, such as 10' })
-      .gt(0, 'must be greater than 0')
-      .max(100, 'must be at most 100')
-      .refine(
-        (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-        'must have at most two decimals',
-      )
-      .optional(),
-  ),
+  RESERVATION_DEPOSIT_PERCENT: optionalString.pipe(depositPercentSchema),
   HOLDING_DEPOSIT_WEEKS: z.coerce.number().int().min(1).default(1),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -57,6 +53,7 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   LISTING_FIGURES: z.enum(['on', 'off']).default('on'),
+  IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
   EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
   REDIS_URL: optionalString.pipe(
     z
@@ -185,6 +182,8 @@ export interface Config {
   searchIndex: boolean;
   /** LISTING_FIGURES=off: listing views are not counted (the bench's side-by-side measure). */
   listingFigures: boolean;
+  /** IMPORT_ALLOW_PRIVATE_HOSTS=1: imports fetch photos from any address (tests only). */
+  importAllowPrivateHosts: boolean;
   /**
    * Where the embedded database runs: a worker thread of its own (default), or the server's
    * thread, as before (decision 036: fewer megabytes, one core).
@@ -357,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: e.RESPONSE_CACHE === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
     listingFigures: e.LISTING_FIGURES === 'on',
+    importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS === '1',
     embeddedThread: e.EMBEDDED_DATABASE_THREAD,
     redisUrl: e.REDIS_URL,
     serverProcesses: e.SERVER_PROCESSES === 'auto' ? os.availableParallelism() : e.SERVER_PROCESSES,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, listingImportMessages as m } from '@elite/shared';
-import { listingImports, properties } from '../src/db/schema';
+import { listingImports, properties, users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/factories';
 import {
   csvFile,
@@ -118,7 +118,7 @@ describeEachDatabase(
         csvFile(header, [
           row('a-1'),
           row('a-2', { price_min: '500000', price_max: '400000' }),
-          row('a-3', { photos: 'https://elsewhere.example/p.jpg' }),
+          row('a-3', { photos: 'https://10.0.0.1/p.jpg' }),
           row('a-4'),
           row('', {}),
         ]),
@@ -129,7 +129,7 @@ describeEachDatabase(
         [3, 'photos'],
         [5, 'external_id'],
       ]);
-      expect(first.failed_rows[1]!.message).toBe(m.photoUrl);
+      expect(first.failed_rows[1]!.message).toBe(m.photoPrivateAddress);
       const listings = await listingsOf(agent.id);
       expect(listings.map((l) => l.externalId).sort()).toEqual(['a-1', 'a-4']);
       const a1 = listings.find((l) => l.externalId === 'a-1')!;
@@ -157,6 +157,24 @@ describeEachDatabase(
         'a-4',
         'a-5',
       ]);
+    });
+
+    it('fails as a whole when its starter may no longer import', async () => {
+      const leaving = await createAccount(ctx().app, ctx().db, { role: 'agent' });
+      const rows = Array.from({ length: 200 }, (_, i) => row(`x-${i}`));
+      const res = await postImport(ctx().app, leaving.auth, csvFile(header, rows));
+      expect(res.statusCode).toBe(202);
+      await ctx().db.update(users).set({ role: 'user' }).where(eq(users.id, leaving.id));
+      ctx().app.importWorker.nudge();
+      await ctx().app.importWorker.settled();
+      const state = (await readImport(ctx().app, admin.auth, res.json().importId)).json();
+      expect(state.status).toBe('failed');
+      expect(state.processed).toBeLessThan(200);
+      expect(state.failed_rows.at(-1)).toEqual({
+        row: state.processed + 1,
+        field: '',
+        message: m.starterCannotImport,
+      });
     });
 
     it('only its starter or an admin reads an import', async () => {

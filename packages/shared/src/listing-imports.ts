@@ -73,8 +73,12 @@ export const listingImportMessages = {
   externalIdRequired: 'external_id is required',
   agentEmailRequired: 'agent_email is required in an admin’s file',
   agentUnknown: 'agent_email is not an agent of this site',
-  photoUrl:
-    'photos from other sites cannot be imported yet: upload them first and use their /images/ addresses',
+  starterCannotImport: 'The account that started this import may no longer import listings',
+  photoNotHttps: 'The photo’s address, or an address it redirects to, is not https://',
+  photoPrivateAddress: 'The photo’s address is not a public one',
+  photoUnreachable: 'The photo could not be fetched',
+  photoTooLarge: 'The photo is larger than 15 MB',
+  photoTimeout: 'The photo took longer than 10 seconds to fetch',
 } as const;
 
 export const importQuerySchema = z.object({

@@ -51,3 +51,10 @@ export const listingImports = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
+
+/** A photo an import fetched by URL (migration 0035): the address and the image it became. */
+export const importedPhotos = pgTable('imported_photos', {
+  sourceUrl: text('source_url').primaryKey(),
+  imageUrl: text('image_url').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

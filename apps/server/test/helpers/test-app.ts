@@ -58,7 +58,10 @@ export const generousRateLimits = {
   listingReportsPerReporter: generous(defaultRateLimits.listingReportsPerReporter),
 };
 
-export type TestAppOptions = Pick<BuildOptions, 'rateLimits' | 'logStream' | 'now'>;
+export type TestAppOptions = Pick<
+  BuildOptions,
+  'rateLimits' | 'logStream' | 'now' | 'importPhotoCa'
+>;
 
 export async function createTestApp(
   kind: DatabaseKind,
@@ -74,6 +77,7 @@ export async function createTestApp(
     logger: options.logStream ? undefined : false,
     logStream: options.logStream,
     ...(options.now && { now: options.now }),
+    ...(options.importPhotoCa && { importPhotoCa: options.importPhotoCa }),
     // A Redis of its own per app, so that runs and files never share counters.
     rateLimits: {
       redisNamespace: `test-${randomBytes(6).toString('hex')}:`,

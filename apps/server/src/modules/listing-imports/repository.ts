@@ -85,6 +85,19 @@ export async function recordRow(
     .where(eq(listingImports.id, id));
 }
 
+/** The whole import failed at this row: what is done stays done, the rest is not tried. */
+export async function failImport(tx: Tx, id: string, failure: FailedImportRow): Promise<void> {
+  await tx
+    .update(listingImports)
+    .set({
+      status: 'failed',
+      failedRows: sql`${listingImports.failedRows} || ${JSON.stringify([failure])}::jsonb`,
+      updatedAt: sql`now()`,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(listingImports.id, id));
+}
+
 /**
  * The agent's live listing with this key, if any: its `external_id`, or for a listing that has
  * none its own id (an export names it so, so that it imports back as the same listing).

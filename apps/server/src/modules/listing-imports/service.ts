@@ -14,6 +14,7 @@ import * as properties from '../properties/service';
 import { lockChangeableProperty } from '../properties/repository';
 import { updatedVersion, versionOf } from '../properties/values';
 import { CellError, columnOfPath, inputOfCells, type Cells } from './columns';
+import { PhotosNeeded, withImportedPhotos, type RowPhotos } from './photos';
 import * as repo from './repository';
 
 /*
@@ -68,16 +69,6 @@ function parsedInput(cells: Cells): PropertyInput {
   throw new CellError(columnOfPath(issue.path), issue.message);
 }
 
-/**
- * Photos by URL are not fetched yet: this site's own images (`/images/...`) and the photos the
- * listing already has are taken as they are; any other address fails the row.
- */
-function checkPhotos(input: PropertyInput, kept: readonly string[]): void {
-  const taken = (url: string) => url.startsWith('/images/') || kept.includes(url);
-  if (input.photos?.some((photo) => !taken(photo.url))) throw new CellError('photos', m.photoUrl);
-  if (input.floor_plan && !taken(input.floor_plan)) throw new CellError('floor_plan', m.photoUrl);
-}
-
 /** Values with their keys in order, numbers and numeric text alike, for comparing versions. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -100,7 +91,7 @@ async function applyRow(
   db: Tx,
   starter: AuthUser,
   cells: Cells,
-  offered: readonly Locale[],
+  { offered, photos }: { offered: readonly Locale[]; photos: RowPhotos },
 ): Promise<repo.Outcome> {
   const agent = await agentOfRow(db, starter, cells);
   const externalId = (cells.external_id ?? '').trim();
@@ -108,10 +99,10 @@ async function applyRow(
   if (externalId.length > MAX_EXTERNAL_ID) {
     throw new CellError('external_id', `external_id is at most ${MAX_EXTERNAL_ID} characters`);
   }
-  const input = parsedInput(cells);
+  const parsed = parsedInput(cells);
   const id = await repo.findByExternalId(db, agent.id, externalId);
   if (id === undefined) {
-    checkPhotos(input, []);
+    const input = await withImportedPhotos(db, parsed, [], photos);
     const created = await properties.addProperty(db, agent, input, offered);
     await repo.setExternalId(db, created, externalId);
     return 'created';
@@ -119,7 +110,7 @@ async function applyRow(
   const row = await lockChangeableProperty(db, id, agent.id);
   const seen = row && (row.status === 'verified' && row.pendingChange ? row.pendingChange : row);
   const kept = seen ? [...seen.photos.map((p) => p.url), seen.floorPlan ?? ''] : [];
-  checkPhotos(input, kept);
+  const input = await withImportedPhotos(db, parsed, kept, photos);
   if (seen && same(versionOf(seen), updatedVersion(seen, input))) return 'unchanged';
   // Sold, rejected or frozen listings are refused as the update API refuses them.
   await properties.updateProperty(db, agent, id, input, offered);
@@ -143,32 +134,52 @@ function failureOf(row: number, error: unknown): FailedImportRow | undefined {
   return undefined;
 }
 
+/** What a row is applied with: the site's languages and the check of its photos. */
+export interface RowContext {
+  offered: readonly Locale[];
+  photos: Omit<RowPhotos, 'dryRun'>;
+}
+
+/** What one step of the worker did: nothing waiting, a row recorded, or photos to fetch first. */
+export type RowStep = 'idle' | 'recorded' | PhotosNeeded;
+
 /**
  * Applies the next row of the oldest unfinished import and records it, in one transaction that
  * holds the import (SKIP LOCKED: another server takes another import or none). A row's own
  * changes are in a savepoint: a bad row is rolled back alone, a dry run's always. A crash before
- * the commit leaves the row to do again, never twice. False when no import is waiting.
+ * the commit leaves the row to do again, never twice. A row naming photos not fetched yet is
+ * left as it was, and the photos are returned to fetch outside the transaction. An import whose
+ * starter may no longer import (no longer an agent or admin) fails as a whole.
  */
 export async function runNextRow(
   db: Database,
-  offered: readonly Locale[],
+  context: RowContext,
   onError: (error: unknown) => void,
-): Promise<boolean> {
+): Promise<RowStep> {
   return db.transaction(async (tx) => {
     const job = await repo.lockNextImport(tx);
-    if (!job) return false;
+    if (!job) return 'idle';
     const cells = (typeof job.row === 'string' ? JSON.parse(job.row) : job.row) as Cells | null;
     const rowNumber = job.processed + 1;
     const starter = await findUserById(tx, job.startedBy);
+    if (!starter || starter.role === 'user') {
+      await repo.failImport(tx, job.id, {
+        row: rowNumber,
+        field: '',
+        message: m.starterCannotImport,
+      });
+      return 'recorded';
+    }
+    const photos = { ...context.photos, dryRun: job.dryRun };
     let outcome: repo.Outcome | FailedImportRow;
     try {
-      if (!starter || starter.role === 'user') throw new HttpError(403, m.importNotFound);
       outcome = await tx.transaction(async (savepoint) => {
-        const done = await applyRow(savepoint, starter, cells ?? {}, offered);
+        const done = await applyRow(savepoint, starter, cells ?? {}, { ...context, photos });
         if (job.dryRun) throw new DryRun(done);
         return done;
       });
     } catch (error) {
+      if (error instanceof PhotosNeeded) return error;
       if (error instanceof DryRun) outcome = error.outcome;
       else {
         const failure = failureOf(rowNumber, error);
@@ -177,6 +188,6 @@ export async function runNextRow(
       }
     }
     await repo.recordRow(tx, job.id, outcome);
-    return true;
+    return 'recorded';
   });
 }

@@ -2,23 +2,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@elite/shared/locales';
 import type { Database } from '../../db/client';
 import { Poller } from '../../lib/poller';
+import type { ImageStorage } from '../images/storage';
+import type { PhotoFetchOptions } from './photo-fetch';
+import { importPhotos } from './photos';
 import { runNextRow } from './service';
 
 /** How often to look for unfinished imports, besides the nudge of a new one. */
 const IMPORT_POLL_MS = 5000;
 
+export interface ImportWorkerOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  locales: readonly Locale[];
+  storage: ImageStorage;
+  photoFetch: PhotoFetchOptions;
+}
+
 /**
  * The listing imports' worker (docs/decisions/071): every IMPORT_POLL_MS, and at once when an
  * import is queued, applies rows one at a time until none is waiting; an import left half done
  * by a stopped server is carried on from its `processed` rows by the next pass of any server.
+ * A row's photos named by URL are fetched between two tries of the row (decision 073).
  */
 export class ImportWorker {
   private readonly poller: Poller;
+  private readonly ownImages: string;
 
-  constructor(
-    private readonly options: { db: Database; log: FastifyBaseLogger; locales: readonly Locale[] },
-  ) {
+  constructor(private readonly options: ImportWorkerOptions) {
     this.poller = new Poller(() => this.pass(), IMPORT_POLL_MS);
+    // Where this site's stored images are served from (/images/, or an S3 store's address).
+    const probe = 'probe.webp';
+    this.ownImages = options.storage.publicUrl(probe).slice(0, -probe.length);
   }
 
   start(): void {
@@ -37,11 +51,25 @@ export class ImportWorker {
     return this.poller.stop();
   }
 
+  private isOwn = (url: string) => url.startsWith('/images/') || url.startsWith(this.ownImages);
+
   private async pass(): Promise<void> {
-    const { db, log, locales } = this.options;
+    const { db, log, locales, storage, photoFetch } = this.options;
     const onError = (error: unknown) => log.error({ err: error }, 'import row failed');
+    // Why this row's photos could not be taken, for its next try.
+    let failed = new Map<string, string>();
     try {
-      while (!this.poller.isStopped && (await runNextRow(db, locales, onError)));
+      while (!this.poller.isStopped) {
+        const context = { offered: locales, photos: { isOwn: this.isOwn, failed } };
+        const step = await runNextRow(db, context, onError);
+        if (step === 'idle') break;
+        if (step === 'recorded') failed = new Map();
+        else
+          failed = new Map([
+            ...failed,
+            ...(await importPhotos(db, storage, photoFetch, step.urls)),
+          ]);
+      }
     } catch (error) {
       // The database is away (or closing): the next poll tries again.
       if (!this.poller.isStopped) log.error({ err: error }, 'import worker: cannot run imports');

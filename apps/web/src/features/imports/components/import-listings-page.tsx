@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +8,15 @@ import { useLingui } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listingImportQueryOptions, useStartImport } from '../api/listing-imports';
 import { ImportIntro } from './import-intro';
-import { ImportStatus } from './import-status';
+import { everyRowFailed, ImportStatus } from './import-status';
+
+/**
+ * The chosen file's bytes as they are now: the import then sends exactly what was checked, and a
+ * file changed on disk since it was chosen (which the browser refuses to read or send) is said.
+ */
+async function snapshot(file: File): Promise<File> {
+  return new File([await file.arrayBuffer()], file.name, { type: file.type });
+}
 
 /**
  * Import Listings (CONTRACT.md section 15), for agents and admins: choose a CSV or JSON file,
@@ -21,7 +29,13 @@ export function ImportListingsPage() {
   const hintId = useId();
   const { user } = useAuth();
   const role = useUserRole(user?.email);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // The bytes the check read: the import sends these.
+  const [checkedFile, setCheckedFile] = useState<File | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  // Counts the files chosen and checks started: a read that a newer one overtook is dropped.
+  const attempt = useRef(0);
   const [checkId, setCheckId] = useState<string | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const check = useStartImport();
@@ -30,21 +44,50 @@ export function ImportListingsPage() {
     ...listingImportQueryOptions(checkId ?? ''),
     enabled: checkId !== null,
   });
-  // The whole file was read and checked (rows that fail are skipped by the import).
-  const canImport = checkId !== null && checked.data?.status === 'done' && importId === null;
-  const refusal = check.error ?? start.error;
+  const checkState = checkId === null ? undefined : checked.data;
+  const checkDone = checkState?.status === 'done';
+  const nothingToImport = checkDone && everyRowFailed(checkState);
+  // The whole file was read and checked, and some row passed (rows that fail are skipped).
+  const canImport = checkDone && !nothingToImport && importId === null;
+  const refusal = unreadable ? new Error(_('imports.fileChanged')) : (check.error ?? start.error);
+  let importHint: string | null = null;
+  if (nothingToImport) importHint = _('imports.allRowsFailed');
+  else if (checkState?.status === 'failed') {
+    importHint = _('imports.checkStopped');
+  } else if (!canImport && importId === null) importHint = _('imports.importAfterCheck');
 
-  const onCheck = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) return;
+  const forget = () => {
+    attempt.current += 1;
+    setCheckedFile(null);
+    setUnreadable(false);
     setCheckId(null);
     setImportId(null);
+    check.reset();
     start.reset();
-    check.mutate({ file, dryRun: true }, { onSuccess: setCheckId });
+  };
+  const onCheck = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return;
+    forget();
+    const current = attempt.current;
+    let bytes: File;
+    try {
+      bytes = await snapshot(file);
+    } catch {
+      if (current !== attempt.current) return;
+      // Changed or gone since it was chosen: choosing the same file again must count as a change.
+      setUnreadable(true);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    if (current !== attempt.current) return;
+    setCheckedFile(bytes);
+    check.mutate({ file: bytes, dryRun: true }, { onSuccess: setCheckId });
   };
   const onImport = () => {
-    if (!file || !canImport) return;
-    start.mutate({ file, dryRun: false }, { onSuccess: setImportId });
+    if (!checkedFile || !canImport) return;
+    start.mutate({ file: checkedFile, dryRun: false }, { onSuccess: setImportId });
   };
 
   return (
@@ -52,12 +95,13 @@ export function ImportListingsPage() {
       <h1 className="text-3xl font-bold">{_('imports.title')}</h1>
       <ImportIntro admin={role.data?.role === 'admin'} />
 
-      <form onSubmit={onCheck} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={(event) => void onCheck(event)} className="flex flex-col gap-3" noValidate>
         <div className="fieldset py-0">
           <label htmlFor={fileId} className="fieldset-legend pb-1 text-sm font-medium">
             {_('imports.fileLabel')}
           </label>
           <input
+            ref={fileInput}
             id={fileId}
             type="file"
             accept=".csv,.json,text/csv,application/json"
@@ -65,10 +109,7 @@ export function ImportListingsPage() {
             aria-describedby={hintId}
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
-              setCheckId(null);
-              setImportId(null);
-              check.reset();
-              start.reset();
+              forget();
             }}
           />
           <p id={hintId} className="text-base-content/80 text-sm">
@@ -83,15 +124,18 @@ export function ImportListingsPage() {
             type="button"
             className="btn btn-primary"
             disabled={!canImport || start.isPending}
-            aria-describedby={canImport ? undefined : `${hintId}-import`}
+            aria-describedby={importHint === null ? undefined : `${hintId}-import`}
             onClick={onImport}
           >
             {_('imports.import')}
           </button>
         </div>
-        {!canImport && importId === null && (
-          <p id={`${hintId}-import`} className="text-base-content/80 text-sm">
-            {_('imports.importAfterCheck')}
+        {importHint !== null && (
+          <p
+            id={`${hintId}-import`}
+            className={`text-sm ${nothingToImport ? 'font-medium' : 'text-base-content/80'}`}
+          >
+            {importHint}
           </p>
         )}
       </form>

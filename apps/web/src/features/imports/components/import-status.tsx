@@ -35,6 +35,11 @@ function Counts({ state }: { state: ListingImport }) {
   );
 }
 
+/** Whether every row of a finished check or import failed (a row may fail on several fields). */
+export function everyRowFailed(state: ListingImport): boolean {
+  return new Set(state.failed_rows.map((failure) => failure.row)).size >= state.rows;
+}
+
 /** The rows that failed: their number in the file, the field and the message. */
 function FailedRows({ state }: { state: ListingImport }) {
   const { _ } = useLingui();
@@ -43,7 +48,13 @@ function FailedRows({ state }: { state: ListingImport }) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <p>{state.dry_run ? _('imports.skippedHint') : _('imports.skipped')}</p>
+      <p>
+        {!state.dry_run
+          ? _('imports.skipped')
+          : everyRowFailed(state)
+            ? _('imports.noneToImport')
+            : _('imports.skippedHint')}
+      </p>
       {/* Scrolls by keyboard too when the list is long. */}
       <div
         className="border-base-300 rounded-box max-h-96 overflow-auto border"

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, Identity } from '@elite/shared';
+import { deferred } from '../../../testing/fake-api';
 import { renderSignedIn, sentBodies } from '../../../testing/render-app';
+import { keepTablesAsTables } from '../../../testing/table-layout';
 
 const ADA: Identity = {
   displayName: 'Ada Admin',
@@ -37,6 +39,8 @@ async function openPage(clients: () => ApiClient[], extra = {}) {
 }
 
 describe('API Clients (admin)', () => {
+  keepTablesAsTables();
+
   it('lists the clients: an active one may be revoked, a revoked one says so', async () => {
     await openPage(() => [feed, old]);
     expect(await screen.findByRole('heading', { level: 1, name: 'API Clients' })).toBeVisible();
@@ -84,14 +88,16 @@ describe('API Clients (admin)', () => {
     expect(screen.queryByDisplayValue('secret-abc')).not.toBeInTheDocument();
   });
 
-  it('revokes a client after a confirmation', async () => {
+  it('revokes a client after a confirmation; its button waits meanwhile', async () => {
     let clients = [feed];
+    const answer = deferred<{ status: number; body: null }>();
     const { callsTo } = await openPage(() => clients, {
       'DELETE /api/api-clients/c-1': () => {
         clients = [{ ...feed, revokedAt: '2026-11-04T10:00:00.000Z' }];
-        return { status: 204, body: null };
+        return answer.promise;
       },
     });
+    expect(await screen.findByRole('table', { name: 'API clients' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Harbour portal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke Harbour portal?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -100,6 +106,8 @@ describe('API Clients (admin)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Harbour portal' }));
     const again = await screen.findByRole('dialog', { name: 'Revoke Harbour portal?' });
     await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Revoke' })));
+    expect(screen.getByRole('button', { name: 'Revoke Harbour portal' })).toBeDisabled();
+    await act(async () => answer.resolve({ status: 204, body: null }));
     expect(await screen.findByText('Client revoked')).toBeInTheDocument();
     expect(callsTo('DELETE /api/api-clients/c-1')).toHaveLength(1);
     expect(await screen.findByText('Revoked')).toBeInTheDocument();

@@ -9,7 +9,9 @@ import {
   type ApiClientCreated,
 } from '@elite/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LocalDate } from '../../../components/ui/local-date';
+import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/ui/states';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -91,58 +93,58 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiClientCreated) => v
 
 function ClientRows({
   clients,
+  revoking,
   onRevoke,
 }: {
   clients: ApiClient[];
+  /** The client whose revocation is on its way, if any: its button waits. */
+  revoking: string | undefined;
   onRevoke: (c: ApiClient) => void;
 }) {
   const { _ } = useLingui();
+  const columns: Column<ApiClient>[] = [
+    {
+      header: _('api-clients-admin.name'),
+      cell: (client) => <span dir="auto">{client.name}</span>,
+    },
+    {
+      header: _('api-clients-admin.createdAt'),
+      cell: (client) => <LocalDate value={client.createdAt} />,
+    },
+    {
+      header: _('api-clients-admin.status'),
+      cell: (client) =>
+        client.revokedAt ? (
+          <span className="badge badge-ghost">{_('api-clients-admin.revoked')}</span>
+        ) : (
+          <span className="badge badge-success">{_('api-clients-admin.active')}</span>
+        ),
+    },
+    {
+      header: _('api-clients-admin.actions'),
+      cell: (client) =>
+        !client.revokedAt && (
+          <button
+            type="button"
+            className="btn btn-sm btn-error btn-outline"
+            aria-label={_('api-clients-admin.revokeNamed', { name: client.name })}
+            disabled={revoking === client._id}
+            aria-busy={revoking === client._id}
+            onClick={() => onRevoke(client)}
+          >
+            {revoking === client._id && <Spinner size="xs" />}
+            {_('api-clients-admin.revoke')}
+          </button>
+        ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{_('api-clients-admin.name')}</th>
-            <th scope="col">{_('api-clients-admin.createdAt')}</th>
-            <th scope="col">{_('api-clients-admin.status')}</th>
-            <th scope="col">
-              <span className="sr-only">{_('api-clients-admin.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.map((client) => (
-            <tr key={client._id}>
-              <td dir="auto" className="break-words">
-                {client.name}
-              </td>
-              <td>
-                <LocalDate value={client.createdAt} />
-              </td>
-              <td>
-                {client.revokedAt ? (
-                  <span className="badge badge-ghost">{_('api-clients-admin.revoked')}</span>
-                ) : (
-                  <span className="badge badge-success">{_('api-clients-admin.active')}</span>
-                )}
-              </td>
-              <td>
-                {!client.revokedAt && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    aria-label={_('api-clients-admin.revokeNamed', { name: client.name })}
-                    onClick={() => onRevoke(client)}
-                  >
-                    {_('api-clients-admin.revoke')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={_('api-clients-admin.caption')}
+      columns={columns}
+      rows={clients}
+      rowKey={(client) => client._id}
+    />
   );
 }
 
@@ -175,7 +177,11 @@ export function ApiClientsPage() {
           <p>{_('api-clients-admin.emptyHint')}</p>
         </EmptyState>
       ) : (
-        <ClientRows clients={clients.data} onRevoke={setRevoking} />
+        <ClientRows
+          clients={clients.data}
+          revoking={revoke.isPending ? revoke.variables : undefined}
+          onRevoke={setRevoking}
+        />
       )}
       <ConfirmDialog
         title={revoking && _('api-clients-admin.revokeTitle', { name: revoking.name })}

@@ -125,34 +125,45 @@ async function decode(bytes: Buffer, format: ImageFormat) {
 }
 
 /**
+ * libvips's WebP effort (0 fastest to 6 smallest): uploads take its default; an import's photos,
+ * thousands at once, the faster 2 (measured: 2.3x faster, files about 10% larger; decision 073).
+ */
+export type WebpEffort = 2 | 4;
+export const UPLOAD_WEBP_EFFORT: WebpEffort = 4;
+export const IMPORT_WEBP_EFFORT: WebpEffort = 2;
+
+/**
  * Re-encodes an upload to WebP: the full image plus one copy per IMAGE_VARIANT_WIDTHS, all
  * named after the hash of the full image's bytes, so the same picture is stored once.
  */
-export function encodeImage(bytes: Buffer): Promise<EncodedImage> {
-  return imageJob(() => encode(bytes));
+export function encodeImage(
+  bytes: Buffer,
+  effort: WebpEffort = UPLOAD_WEBP_EFFORT,
+): Promise<EncodedImage> {
+  return imageJob(() => encode(bytes, effort));
 }
 
-async function encode(bytes: Buffer): Promise<EncodedImage> {
+async function encode(bytes: Buffer, effort: WebpEffort): Promise<EncodedImage> {
   const format = detectImageFormat(bytes);
   if (!format) throw unsupportedMediaType(messages.imageTypeNotAccepted);
   const { data: pixels, info } = await decode(bytes, format);
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const fromPixels = () => sharp(pixels, { raw });
 
-  const full = await fromPixels().webp({ quality: WEBP_QUALITY }).toBuffer();
+  const webp = { quality: WEBP_QUALITY, effort };
+  const full = await fromPixels().webp(webp).toBuffer();
   const hash = createHash('sha256').update(full).digest('hex');
   const variants = await Promise.all(
     IMAGE_VARIANT_WIDTHS.map(async (width) => ({
       name: `${hash}-${width}.webp`,
-      bytes: await fromPixels()
-        .resize({
-          width,
-          height: width * HEIGHT_PER_WIDTH,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
+      // A copy at least as wide as the image is the image itself: not encoded twice.
+      bytes:
+        width >= raw.width
+          ? full
+          : await fromPixels()
+              .resize({ width, height: width * HEIGHT_PER_WIDTH, fit: 'inside' })
+              .webp(webp)
+              .toBuffer(),
     })),
   );
   return {

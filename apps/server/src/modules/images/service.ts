@@ -9,7 +9,7 @@ import {
   type ImageUploadResult,
 } from '@elite/shared';
 import { tooManyRequests } from '../../lib/errors';
-import { encodeImage, jpegCopy, shareCardJpeg } from './processing';
+import { encodeImage, jpegCopy, shareCardJpeg, type WebpEffort } from './processing';
 import {
   IMAGE_CONTENT_TYPE,
   JPEG_CONTENT_TYPE,
@@ -28,8 +28,9 @@ export async function takeUploadQuota(quota: UploadQuota, uploader: string): Pro
 export async function storeImage(
   storage: ImageStorage,
   bytes: Buffer,
+  effort?: WebpEffort,
 ): Promise<ImageUploadResult['data']> {
-  const image = await encodeImage(bytes);
+  const image = await encodeImage(bytes, effort);
   if (!(await storage.exists(image.full.name))) {
     // The copies go first: once the full image is there, its copies are too.
     await Promise.all(

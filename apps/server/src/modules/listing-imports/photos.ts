@@ -3,6 +3,7 @@ import type { PropertyInput } from '@elite/shared';
 import type { Database, Tx } from '../../db/client';
 import { importedPhotos } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { IMPORT_WEBP_EFFORT } from '../images/processing';
 import { storeImage } from '../images/service';
 import type { ImageStorage } from '../images/storage';
 import { CellError } from './columns';
@@ -86,7 +87,7 @@ async function importPhoto(
   url: string,
 ): Promise<void> {
   const bytes = await fetchPhoto(url, options);
-  const image = await storeImage(storage, bytes);
+  const image = await storeImage(storage, bytes, IMPORT_WEBP_EFFORT);
   await db
     .insert(importedPhotos)
     .values({ sourceUrl: url, imageUrl: image.display_url })

@@ -1,12 +1,13 @@
 // Writes bench/RESULTS.md from a run's JSON. The hand-written notes between the notes
-// markers of the existing file are kept, as are the logging and mixed sections (`npm run bench --
-// logging`, `npm run bench -- mixed`).
+// markers of the existing file are kept, as are the logging, mixed and RESO sections (`npm run
+// bench -- logging`, `npm run bench -- mixed`, `npm run bench -- reso`).
 //
 //   npx tsx bench/report.ts [bench/results/latest.json]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggingBlock } from './lib/logging';
 import { mixedBlock, writeMixedSection } from './lib/mixed-report';
+import { resoBlock } from './lib/reso-report';
 import {
   judge,
   median,
@@ -267,12 +268,14 @@ export function renderSummary(run: RunResult): string {
 }
 
 /**
- * Rewrites RESULTS.md (its logging and mixed sections carried over; the mixed one with this
+ * Rewrites RESULTS.md (its logging, mixed and RESO sections carried over; the mixed one with this
  * run's on top when it has any), and the figures between the README's markers (nothing else).
  */
 export function writeResults(run: RunResult) {
   const before = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const kept = [loggingBlock(before), mixedBlock(before)].filter(Boolean).map((b) => `\n${b}\n`);
+  const kept = [loggingBlock(before), mixedBlock(before), resoBlock(before)]
+    .filter(Boolean)
+    .map((b) => `\n${b}\n`);
   writeFileSync(resultsFile, render(run, existingNotes()) + kept.join(''));
   const mixed = run.groups.flatMap((g) => (g.mixed ? [g.mixed] : []));
   if (mixed.length > 0) {

@@ -31,6 +31,11 @@
 //                                    view counting on and off (LISTING_FIGURES), 20 writes a second
 //                                    beside, on/off then off/on (about 8 minutes a database)
 //            --seconds 20 --rounds 2 --connections 10 --properties 100000 --no-postgres
+//   npm run bench -- reso            /reso/odata/Property's $filter on price, status and modification
+//                                    time at 100k on both databases: EXPLAIN of each query, then its
+//                                    p50/p99 under wrk (about 4 minutes a database): writes its
+//                                    section of RESULTS.md (at 100k only)
+//            --seconds 10 --connections 10 --properties 100000 --no-postgres
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +77,7 @@ import {
   withAdmin,
 } from './lib/runner';
 import { measureMixed } from './lib/mixed';
+import { reso } from './lib/reso';
 import {
   alerts,
   embeddedThread,
@@ -108,6 +114,7 @@ const steps: Record<string, (args: StepArgs) => Promise<void>> = {
   mixed,
   lighthouse,
   'listing-figures': listingFigures,
+  reso,
 };
 if (step !== undefined && !Object.hasOwn(steps, step)) {
   console.error(`unknown bench step ${step}: the steps are ${Object.keys(steps).join(', ')}`);

@@ -21,8 +21,8 @@ export type UncachedScenarioName = (typeof UNCACHED_SCENARIOS)[number];
 export type CachedScenarioName = Exclude<ScenarioName, 'hello-world' | UncachedScenarioName>;
 
 export interface Scenario {
-  /** 'mixed': the read mix of the mixed scenario (bench/lib/mixed.ts), made there. */
-  name: ScenarioName | 'mixed';
+  /** 'mixed': the read mix of the mixed scenario (bench/lib/mixed.ts), made there; 'reso': bench/lib/reso.ts's. */
+  name: ScenarioName | 'mixed' | 'reso';
   label: string;
   method: 'GET' | 'POST';
   /**

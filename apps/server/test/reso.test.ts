@@ -221,6 +221,7 @@ describeEachDatabase('RESO Web API', (ctx) => {
       {
         MemberKey: w.agent.id,
         MemberFullName: 'Ada Agent',
+        MemberPreferredPhone: null,
         OfficeKey: w.agencyId,
         ModificationTimestamp: expect.any(String),
       },
@@ -266,23 +267,52 @@ describeEachDatabase('RESO Web API', (ctx) => {
     const queries = [
       ['ModificationTimestamp gt 2026-01-01T00:00:00Z', 'ModificationTimestamp'],
       ['ListPrice ge 200000', 'ListPrice'],
+      ['ListPrice le 900000', 'ListPrice desc'],
       ["StandardStatus eq 'Closed'", 'StandardStatus,ModificationTimestamp'],
+      ["StandardStatus eq 'Active'", 'ModificationTimestamp desc'],
     ] as const;
     for (const [filter, order] of queries) {
       const query = collectionQuery(property, { $filter: filter, $orderby: order });
-      // A handful of rows is read faster without an index: the planner is asked to prefer one.
+      // A handful of rows is read faster without an index, and sorted faster than read in order:
+      // the planner is asked to prefer an index, and one in the page's order (migration 0036).
       const plan = await ctx().db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
         const result = (await tx.execute(
           sql`explain (format json) ${pageStatement(property, query)}`,
         )) as unknown as { rows: Record<string, unknown>[] };
         return JSON.stringify(result.rows);
       });
-      // One of the indexes of migration 0034 (the planner picks among them on so few rows).
+      // One of the indexes of migrations 0034 and 0036 (the planner picks among them on so few rows).
       const indexes = plan.match(/"Index Name":"properties_\w+"/g) ?? [];
       expect(indexes.join(' '), filter).toMatch(/properties_reso_(modified|price|status)_idx/);
       expect(plan, filter).not.toMatch(/"Node Type":"Seq Scan"[^{}]*"Relation Name":"properties"/);
+      // Read in the page's order (OData's nulls first ascending): the page is the index's first
+      // rows, never every match sorted (only the key's tie-break may be, when descending).
+      expect(plan, `${filter} by ${order}`).not.toMatch(/"Node Type":"Sort"/);
     }
+  });
+
+  it('serves an agent’s phone as their public page shows it, never their e-mail', async () => {
+    const agent = await c.account('agent', 'Pia Phone');
+    const phone = '+351 91 234 5678';
+    await c.as(agent, { method: 'PATCH', url: '/api/auth/me', payload: { phone } });
+    const page = await c.inject({ method: 'GET', url: `/api/agents/${agent.id}` });
+    expect(page.json()).toMatchObject({ phone });
+    expect(page.body).not.toContain(agent.email);
+
+    const res = await get(`/Member('${agent.id}')`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ MemberFullName: 'Pia Phone', MemberPreferredPhone: phone });
+    expectDataDictionaryEntity('Member', res.json());
+    const found = await values(
+      `/Member?$filter=${encodeURIComponent(`MemberPreferredPhone eq '${phone}'`)}`,
+    );
+    expect(found.map((m) => m.MemberKey)).toEqual([agent.id]);
+    // No Member field holds an e-mail: not served, not selectable, not in $metadata.
+    expect((await get('/Member?$top=1000')).body).not.toContain(agent.email);
+    expect((await get('/Member?$select=MemberEmail')).statusCode).toBe(400);
+    expect((await get('/$metadata')).body).not.toContain('MemberEmail');
   });
 
   it('refuses callers without a live client token: none, revoked, expired, a site token', async () => {

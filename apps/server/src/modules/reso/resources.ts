@@ -32,6 +32,9 @@ const member: ResoResource = {
   fields: [
     field('MemberKey', 'Edm.String', sql`"users"."id"::text`),
     field('MemberFullName', 'Edm.String', sql`"users"."name"`),
+    // The phone the agent's public page shows (IDX payload); never the e-mail, which no public
+    // page shows (it is the sign-in's).
+    field('MemberPreferredPhone', 'Edm.String', sql`"users"."phone"`),
     field('OfficeKey', 'Edm.String', sql`"users"."agency_id"::text`),
     field('ModificationTimestamp', 'Edm.DateTimeOffset', sql`"users"."created_at"`),
   ],

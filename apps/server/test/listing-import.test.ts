@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { pruneFinishedImports } from '../src/modules/listing-imports/repository';
+import { IMPORT_KEPT_DAYS } from '../src/modules/listing-imports/worker';
 import { buildApp } from '../src/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, listingImportMessages as m } from '@elite/shared';
@@ -157,6 +159,23 @@ describeEachDatabase(
         'a-4',
         'a-5',
       ]);
+    });
+
+    it('keeps a finished import 30 days, then deletes it', async () => {
+      const ids: string[] = [];
+      for (const days of [31, 29]) {
+        const res = await postImport(ctx().app, agent.auth, csvFile(header, [row(`old-${days}`)]));
+        ids.push(res.json().importId);
+        ctx().app.importWorker.nudge();
+        await ctx().app.importWorker.settled();
+        await ctx()
+          .db.update(listingImports)
+          .set({ finishedAt: sql`now() - make_interval(days => ${days})` })
+          .where(eq(listingImports.id, ids.at(-1)!));
+      }
+      expect(await pruneFinishedImports(ctx().db, IMPORT_KEPT_DAYS)).toBe(1);
+      expect((await readImport(ctx().app, agent.auth, ids[0]!)).statusCode).toBe(404);
+      expect((await readImport(ctx().app, agent.auth, ids[1]!)).json().status).toBe('done');
     });
 
     it('fails as a whole when its starter may no longer import', async () => {

@@ -85,6 +85,15 @@ export async function recordRow(
     .where(eq(listingImports.id, id));
 }
 
+/** Deletes the imports finished more than `days` days ago (their rows with them); how many. */
+export async function pruneFinishedImports(db: Database, days: number): Promise<number> {
+  const gone = await db
+    .delete(listingImports)
+    .where(sql`${listingImports.finishedAt} < now() - make_interval(days => ${days})`)
+    .returning({ id: listingImports.id });
+  return gone.length;
+}
+
 /** The whole import failed at this row: what is done stays done, the rest is not tried. */
 export async function failImport(tx: Tx, id: string, failure: FailedImportRow): Promise<void> {
   await tx

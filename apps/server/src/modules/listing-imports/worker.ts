@@ -5,10 +5,14 @@ import { Poller } from '../../lib/poller';
 import type { ImageStorage } from '../images/storage';
 import type { PhotoFetchOptions } from './photo-fetch';
 import { importPhotos } from './photos';
+import { pruneFinishedImports } from './repository';
 import { runNextRow } from './service';
 
 /** How often to look for unfinished imports, besides the nudge of a new one. */
 const IMPORT_POLL_MS = 5000;
+/** A finished import (its file's rows, its result) is kept this many days, then deleted. */
+export const IMPORT_KEPT_DAYS = 30;
+const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface ImportWorkerOptions {
   db: Database;
@@ -22,11 +26,13 @@ export interface ImportWorkerOptions {
  * The listing imports' worker (docs/decisions/071): every IMPORT_POLL_MS, and at once when an
  * import is queued, applies rows one at a time until none is waiting; an import left half done
  * by a stopped server is carried on from its `processed` rows by the next pass of any server.
- * A row's photos named by URL are fetched between two tries of the row (decision 073).
+ * A row's photos named by URL are fetched between two tries of the row (decision 073). Once a
+ * day, imports finished over IMPORT_KEPT_DAYS ago are deleted.
  */
 export class ImportWorker {
   private readonly poller: Poller;
   private readonly ownImages: string;
+  private prunedAt = 0;
 
   constructor(private readonly options: ImportWorkerOptions) {
     this.poller = new Poller(() => this.pass(), IMPORT_POLL_MS);
@@ -59,6 +65,11 @@ export class ImportWorker {
     // Why this row's photos could not be taken, for its next try.
     let failed = new Map<string, string>();
     try {
+      if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+        this.prunedAt = Date.now();
+        const deleted = await pruneFinishedImports(db, IMPORT_KEPT_DAYS);
+        if (deleted > 0) log.info({ deleted }, 'old imports deleted');
+      }
       while (!this.poller.isStopped) {
         const context = { offered: locales, photos: { isOwn: this.isOwn, failed } };
         const step = await runNextRow(db, context, onError);

@@ -1,12 +1,14 @@
 // Writes bench/RESULTS.md from a run's JSON. The hand-written notes between the notes
-// markers of the existing file are kept, as are the logging, mixed and RESO sections (`npm run
-// bench -- logging`, `npm run bench -- mixed`, `npm run bench -- reso`).
+// markers of the existing file are kept, as are the logging, mixed, RESO and imports sections
+// (`npm run bench -- logging`, `npm run bench -- mixed`, `npm run bench -- reso`, `npm run bench
+// -- imports`).
 //
 //   npx tsx bench/report.ts [bench/results/latest.json]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggingBlock } from './lib/logging';
 import { mixedBlock, writeMixedSection } from './lib/mixed-report';
+import { importsBlock } from './lib/imports-report';
 import { resoBlock } from './lib/reso-report';
 import {
   judge,
@@ -268,12 +270,13 @@ export function renderSummary(run: RunResult): string {
 }
 
 /**
- * Rewrites RESULTS.md (its logging, mixed and RESO sections carried over; the mixed one with this
- * run's on top when it has any), and the figures between the README's markers (nothing else).
+ * Rewrites RESULTS.md (its logging, mixed, RESO and imports sections carried over; the mixed
+ * one with this run's on top when it has any), and the figures between the README's markers
+ * (nothing else).
  */
 export function writeResults(run: RunResult) {
   const before = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const kept = [loggingBlock(before), mixedBlock(before), resoBlock(before)]
+  const kept = [loggingBlock(before), mixedBlock(before), resoBlock(before), importsBlock(before)]
     .filter(Boolean)
     .map((b) => `\n${b}\n`);
   writeFileSync(resultsFile, render(run, existingNotes()) + kept.join(''));

@@ -36,6 +36,12 @@
 //                                    p50/p99 under wrk (about 4 minutes a database): writes its
 //                                    section of RESULTS.md (at 100k only)
 //            --seconds 10 --connections 10 --properties 100000 --no-postgres
+//   npm run bench -- imports         a 5,000-row import with photos from a local HTTPS photo host
+//                                    on the embedded database at 10k: its seconds, public reads
+//                                    during it against alone, then 1,000 rows across a SIGKILL of
+//                                    the server (up to 20 minutes on 2 cores: the import is as long
+//                                    as it takes): writes its section of RESULTS.md (5,000 rows only)
+//            --seconds 20 --connections 10 --properties 10000 --rows 5000 (the restart file: a fifth)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,6 +84,7 @@ import {
 } from './lib/runner';
 import { measureMixed } from './lib/mixed';
 import { reso } from './lib/reso';
+import { imports } from './lib/imports';
 import {
   alerts,
   embeddedThread,
@@ -102,6 +109,7 @@ const { values: args, positionals } = parseArgs({
     rounds: { type: 'string' },
     connections: { type: 'string' },
     properties: { type: 'string' },
+    rows: { type: 'string' },
   },
 });
 const step = positionals[0];
@@ -115,6 +123,7 @@ const steps: Record<string, (args: StepArgs) => Promise<void>> = {
   lighthouse,
   'listing-figures': listingFigures,
   reso,
+  imports,
 };
 if (step !== undefined && !Object.hasOwn(steps, step)) {
   console.error(`unknown bench step ${step}: the steps are ${Object.keys(steps).join(', ')}`);

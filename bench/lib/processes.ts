@@ -68,6 +68,11 @@ export interface Running {
   searchIndexMs?: number;
   output(): string;
   stop(): Promise<void>;
+  /**
+   * SIGKILL to the whole group, as a crash or a pulled plug ends it; resolves once it is gone
+   * (the processes launched here have it).
+   */
+  kill?(): Promise<void>;
 }
 
 /** This process's environment, less what would change how a benchmarked server behaves. */
@@ -160,7 +165,15 @@ async function launch(
     while (groupAlive(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 20));
     clearTimeout(timer);
   };
-  const server: Running = { url, pid: child.pid!, readyMs: 0, output: () => output, stop };
+  const kill = async () => {
+    running.delete(server);
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
+    while (groupAlive(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  const server: Running = { url, pid: child.pid!, readyMs: 0, output: () => output, stop, kill };
   running.add(server);
   try {
     await waitUntilHealthy(url + healthPath, child, () => output);

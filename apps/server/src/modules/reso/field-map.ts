@@ -113,6 +113,8 @@ const rental = sql`"properties"."listing_type" = 'rent'`;
 
 /** Property: our listings, as the public sees them. `areaUnit` is the site's (AREA_UNIT). */
 export function propertyResource(areaUnit: string): ResoResource {
+  // A unit of AREA_UNITS (config.ts), written into the statement as a literal.
+  if (!/^[a-z0-9]+$/.test(areaUnit)) throw new Error(`not an area unit: ${areaUnit}`);
   return {
     name: 'Property',
     key: 'ListingKey',
@@ -147,7 +149,7 @@ export function propertyResource(areaUnit: string): ResoResource {
       field(
         'LivingAreaUnits',
         'Edm.String',
-        sql`case when ${p('living_area')} is not null then ${areaUnit}::text end`,
+        sql`case when ${p('living_area')} is not null then ${sql.raw(`'${areaUnit}'`)}::text end`,
         { enumeration: areaUnits },
       ),
       field('LotSizeArea', 'Edm.Decimal', p('lot_size')),

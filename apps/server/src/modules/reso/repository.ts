@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ResoField, ResoResource } from './field-map';
 import type { CollectionQuery } from './query';
@@ -30,27 +31,65 @@ function selected(field: ResoField, index: number): SQL {
   }
 }
 
-function resoValue(field: ResoField, value: unknown): unknown {
-  if (value === null || value === undefined) return field.collection ? [] : null;
+type Convert = (value: unknown) => unknown;
+
+/** How a field's value becomes RESO's: an enumeration's member by our value, a number. */
+function converterOf(field: ResoField): Convert {
   const enumeration = field.enumeration;
-  if (!enumeration)
-    return typeof value === 'string' && field.type === 'Edm.Decimal' ? Number(value) : value;
-  const toReso = (ours: unknown) => enumeration.members.find(([, o]) => o === ours)?.[0] ?? null;
-  if (field.collection) {
-    return (value as unknown[]).map(toReso).filter((member) => member !== null);
+  if (!enumeration) {
+    if (field.type !== 'Edm.Decimal') return (value) => value ?? null;
+    return (value) =>
+      value === null || value === undefined
+        ? null
+        : typeof value === 'string'
+          ? Number(value)
+          : value;
   }
-  return toReso(value);
+  const members = new Map(enumeration.members.map(([reso, ours]) => [ours as unknown, reso]));
+  if (field.collection) {
+    return (value) =>
+      value === null || value === undefined
+        ? []
+        : (value as unknown[]).flatMap((ours) => members.get(ours) ?? []);
+  }
+  return (value) => members.get(value) ?? null;
 }
+
+/** Each field list's converters, made once (the fields are the resources' own objects). */
+const converters = new WeakMap<ResoField, Convert>();
 
 function toEntity(fields: ResoField[], row: Row): Row {
-  return Object.fromEntries(fields.map((f, i) => [f.name, resoValue(f, row[`f${i}`])]));
+  const entity: Row = {};
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    let convert = converters.get(field);
+    if (!convert) converters.set(field, (convert = converterOf(field)));
+    entity[field.name] = convert(row[`f${i}`]);
+  }
+  return entity;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Each field list's select list, compiled once to its text (a whole resource's list lives as
+ * long as the resource; a `$select` list is new each time, and goes with its request).
+ */
+const selectLists = new WeakMap<ResoField[], SQL>();
+
 function selectList(fields: ResoField[]): SQL {
-  return sql.join(
-    fields.map((f, i) => selected(f, i)),
-    sql`, `,
-  );
+  let list = selectLists.get(fields);
+  if (!list) {
+    list = sql.join(
+      fields.map((f, i) => selected(f, i)),
+      sql`, `,
+    );
+    // Without parameters (the fields' SQL has none) its text stands for it as it is.
+    const compiled = dialect.sqlToQuery(list);
+    if (compiled.params.length === 0) list = sql.raw(compiled.sql);
+    selectLists.set(fields, list);
+  }
+  return list;
 }
 
 /** The statement of a page (exported for the tests' EXPLAIN of its indexes). */

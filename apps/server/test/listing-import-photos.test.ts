@@ -76,6 +76,21 @@ describeEachDatabase(
       expect(photos.requests.length).toBe(asked);
     });
 
+    it('fetches the photos of the rows ahead together, each once', async () => {
+      const rows = Array.from({ length: 40 }, (_, i) => row(`many-${i}`, photo(100 + i)));
+      // Row 30's photo is missing: it fails alone, and the rows after it still go in.
+      rows[29] = row('many-29', `${photos.origin}/missing.jpg?n=29`);
+      const asked = photos.requests.length;
+      const result = await importAndWait(ctx().app, agent.auth, csvFile(header, rows));
+      expect(result).toMatchObject({ status: 'done', created: 39 });
+      expect(result.failed_rows).toEqual([
+        { row: 30, field: 'photos', message: `${m.photoUnreachable} (HTTP 404)` },
+      ]);
+      const fetched = photos.requests.slice(asked);
+      expect(fetched).toHaveLength(40);
+      expect(new Set(fetched).size).toBe(40);
+    });
+
     it('a photo that cannot be had fails its row alone, by field', async () => {
       const result = await importAndWait(
         ctx().app,

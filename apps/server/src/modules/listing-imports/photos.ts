@@ -29,9 +29,29 @@ export interface RowPhotos {
 
 /** The row needs these addresses fetched first: the worker fetches them and tries it again. */
 export class PhotosNeeded extends Error {
+  /** The import and its row (0-based) that asked: the rows after it are looked at too. */
+  importId = '';
+  row = 0;
+
   constructor(readonly urls: string[]) {
     super('photos to fetch');
   }
+}
+
+/** The addresses a row's cells name that a fetch would take: `https`, not this site's. */
+export function fetchableUrls(cells: Record<string, string>, isOwn: (url: string) => boolean) {
+  const named = [...(cells.photos ?? '').split('|'), cells.floor_plan ?? ''];
+  return named.map((url) => url.trim()).filter((url) => url.startsWith('https://') && !isOwn(url));
+}
+
+/** Which of these addresses were fetched before. */
+export async function fetchedBefore(db: Database, urls: readonly string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const found = await db
+    .select({ url: importedPhotos.sourceUrl })
+    .from(importedPhotos)
+    .where(inArray(importedPhotos.sourceUrl, [...urls]));
+  return new Set(found.map((photo) => photo.url));
 }
 
 /** How many photos of a row are fetched at once (each then re-encoded in turn). */
@@ -79,22 +99,17 @@ export async function withImportedPhotos(
   };
 }
 
-/** Fetches, re-encodes and stores one address, remembering the image it became. */
-async function importPhoto(
-  db: Database,
-  storage: ImageStorage,
-  options: PhotoFetchOptions,
-  url: string,
-): Promise<void> {
+/** Fetches, re-encodes and stores one address; the image it became. */
+async function importPhoto(storage: ImageStorage, options: PhotoFetchOptions, url: string) {
   const bytes = await fetchPhoto(url, options);
-  const image = await storeImage(storage, bytes, IMPORT_WEBP_EFFORT);
-  await db
-    .insert(importedPhotos)
-    .values({ sourceUrl: url, imageUrl: image.display_url })
-    .onConflictDoNothing();
+  return (await storeImage(storage, bytes, IMPORT_WEBP_EFFORT)).display_url;
 }
 
-/** Takes each address (a few at a time); why each one that could not be taken was not. */
+/**
+ * Takes each address (a few at a time) and remembers the images in one statement (each commit
+ * of the embedded database writes its files: one for many photos); why each one that could not
+ * be taken was not.
+ */
 export async function importPhotos(
   db: Database,
   storage: ImageStorage,
@@ -102,11 +117,12 @@ export async function importPhotos(
   urls: readonly string[],
 ): Promise<Map<string, string>> {
   const failed = new Map<string, string>();
+  const taken: { sourceUrl: string; imageUrl: string }[] = [];
   for (let at = 0; at < urls.length; at += FETCHES_AT_ONCE) {
     await Promise.all(
       urls.slice(at, at + FETCHES_AT_ONCE).map(async (url) => {
         try {
-          await importPhoto(db, storage, options, url);
+          taken.push({ sourceUrl: url, imageUrl: await importPhoto(storage, options, url) });
         } catch (error) {
           // Not a photo (an upload's refusals: type, size, pixels) or not to be had.
           if (error instanceof PhotoFetchError || error instanceof HttpError) {
@@ -116,5 +132,6 @@ export async function importPhotos(
       }),
     );
   }
+  if (taken.length > 0) await db.insert(importedPhotos).values(taken).onConflictDoNothing();
   return failed;
 }

@@ -94,6 +94,21 @@ export async function pruneFinishedImports(db: Database, days: number): Promise<
   return gone.length;
 }
 
+/** The rows of an import from `from` (0-based), at most `count`, for a look ahead. */
+export async function rowsAhead(db: Database, id: string, from: number, count: number) {
+  const [found] = await db
+    .select({
+      rows: sql<Record<string, string>[] | string | null>`(
+        select jsonb_agg(row order by at) from jsonb_array_elements(${listingImports.data})
+          with ordinality as rows(row, at)
+        where at > ${from} and at <= ${from + count})`,
+    })
+    .from(listingImports)
+    .where(eq(listingImports.id, id));
+  const rows = found?.rows ?? [];
+  return (typeof rows === 'string' ? JSON.parse(rows) : rows) as Record<string, string>[];
+}
+
 /** The whole import failed at this row: what is done stays done, the rest is not tried. */
 export async function failImport(tx: Tx, id: string, failure: FailedImportRow): Promise<void> {
   await tx

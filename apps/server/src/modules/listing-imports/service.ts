@@ -179,7 +179,9 @@ export async function runNextRow(
         return done;
       });
     } catch (error) {
-      if (error instanceof PhotosNeeded) return error;
+      if (error instanceof PhotosNeeded) {
+        return Object.assign(error, { importId: job.id, row: job.processed });
+      }
       if (error instanceof DryRun) outcome = error.outcome;
       else {
         const failure = failureOf(rowNumber, error);

@@ -4,12 +4,16 @@ import type { Database } from '../../db/client';
 import { Poller } from '../../lib/poller';
 import type { ImageStorage } from '../images/storage';
 import type { PhotoFetchOptions } from './photo-fetch';
-import { importPhotos } from './photos';
-import { pruneFinishedImports } from './repository';
+import { fetchableUrls, fetchedBefore, importPhotos } from './photos';
+import { pruneFinishedImports, rowsAhead } from './repository';
 import { runNextRow } from './service';
 
 /** How often to look for unfinished imports, besides the nudge of a new one. */
 const IMPORT_POLL_MS = 5000;
+/** How many rows' photos are fetched together when a row needs its own (decision 073). */
+const ROWS_AHEAD = 32;
+/** At most this many refused addresses are remembered in a pass. */
+const FAILURES_KEPT = 10_000;
 /** A finished import (its file's rows, its result) is kept this many days, then deleted. */
 export const IMPORT_KEPT_DAYS = 30;
 const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -57,12 +61,25 @@ export class ImportWorker {
     return this.poller.stop();
   }
 
+  /**
+   * The addresses the next rows of the import will need, besides `urls`: fetched with them, so
+   * that each row is tried once and many photos are remembered in one statement.
+   */
+  private async photosAhead(importId: string, row: number, urls: string[]): Promise<string[]> {
+    const { db } = this.options;
+    const ahead = await rowsAhead(db, importId, row + 1, ROWS_AHEAD);
+    const wanted = new Set(ahead.flatMap((cells) => fetchableUrls(cells, this.isOwn)));
+    for (const url of urls) wanted.delete(url);
+    const before = await fetchedBefore(db, [...wanted]);
+    return [...wanted].filter((url) => !before.has(url));
+  }
+
   private isOwn = (url: string) => url.startsWith('/images/') || url.startsWith(this.ownImages);
 
   private async pass(): Promise<void> {
     const { db, log, locales, storage, photoFetch } = this.options;
     const onError = (error: unknown) => log.error({ err: error }, 'import row failed');
-    // Why this row's photos could not be taken, for its next try.
+    // Why addresses could not be taken, for the rows naming them.
     let failed = new Map<string, string>();
     try {
       if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
@@ -74,12 +91,14 @@ export class ImportWorker {
         const context = { offered: locales, photos: { isOwn: this.isOwn, failed } };
         const step = await runNextRow(db, context, onError);
         if (step === 'idle') break;
-        if (step === 'recorded') failed = new Map();
-        else
-          failed = new Map([
-            ...failed,
-            ...(await importPhotos(db, storage, photoFetch, step.urls)),
-          ]);
+        if (step === 'recorded') continue;
+        if (failed.size > FAILURES_KEPT) failed = new Map();
+        for (const [url, why] of await importPhotos(db, storage, photoFetch, [
+          ...step.urls,
+          ...(await this.photosAhead(step.importId, step.row, step.urls)),
+        ])) {
+          failed.set(url, why);
+        }
       }
     } catch (error) {
       // The database is away (or closing): the next poll tries again.

@@ -54,7 +54,8 @@ export function ImportListingsPage() {
   if (nothingToImport) importHint = _('imports.allRowsFailed');
   else if (checkState?.status === 'failed') {
     importHint = _('imports.checkStopped');
-  } else if (!canImport && importId === null) importHint = _('imports.importAfterCheck');
+  } else if (importId !== null) importHint = _('imports.imported');
+  else if (!canImport) importHint = _('imports.importAfterCheck');
 
   const forget = () => {
     attempt.current += 1;

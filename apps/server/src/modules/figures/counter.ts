@@ -7,6 +7,8 @@ import { forgetVisitorsBefore, utcDay, writeCounts } from './service';
 
 /** How often the counts kept in memory are written. */
 export const FLUSH_INTERVAL_MS = 2000;
+/** Views hashed between two turns of the event loop while a batch is prepared. */
+const YIELD_EVERY = 256;
 
 interface SeenView {
   day: string;
@@ -87,7 +89,10 @@ export class FigureCounter {
     this.searches = new Map();
     const views: repo.PendingView[] = [];
     const written = new Set<string>();
-    for (const view of seen) {
+    for (const [index, view] of seen.entries()) {
+      // A batch may hold thousands of views, each an HMAC: a turn to the answers waiting now and
+      // then, so that the batch never holds one up for long.
+      if (index > 0 && index % YIELD_EVERY === 0) await new Promise((done) => setImmediate(done));
       const visitor = createHmac('sha256', await this.keyOf(view.day))
         .update(`${view.address}\n${view.userAgent}`)
         .digest();

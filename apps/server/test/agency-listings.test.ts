@@ -129,7 +129,12 @@ describeEachDatabase('agents’ and agencies’ listings', (ctx) => {
   });
 
   it('a listing’s answer names its agent’s id, for the link to their page', async () => {
-    const [card] = (await get(`/api/agents/${loner.id}/listings`)).json() as { _id: string }[];
+    const [card] = (await get(`/api/agents/${loner.id}/listings`)).json() as {
+      _id: string;
+      agent_id: string;
+    }[];
+    // The cards of a list too: each links its agent's name.
+    expect(card!.agent_id).toBe(loner.id);
     const detail = await get(`/api/property/${card!._id}`);
     expect(detail.json().agent_id).toBe(loner.id);
   });

@@ -109,6 +109,8 @@ export const propertySchema = z.object({
   agent_name: z.string(),
   agent_email: z.string(),
   agent_image: z.string().nullable(),
+  /** The agent's id, for a link to their page (CONTRACT.md section 14); null once gone. */
+  agent_id: z.string().nullable().optional(),
   ...listingFactsShape,
   ...listingAddressShape,
   ...listingTextShape,
@@ -119,8 +121,6 @@ export type Property = z.infer<typeof propertySchema>;
 
 /** GET /api/property/{id}: the listing and its price history, oldest first (CONTRACT.md section 6). */
 export const propertyDetailSchema = propertySchema.extend({
-  /** The agent's id, for a link to their page (CONTRACT.md section 14); null once gone. */
-  agent_id: z.string().nullable().optional(),
   price_history: z.array(priceHistoryEntrySchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;

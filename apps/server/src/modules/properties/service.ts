@@ -61,11 +61,8 @@ export async function getProperty(
     min: Number(h.min),
     max: Number(h.max),
   }));
-  // The agent's id links the listing's page to the agent's (CONTRACT.md section 14); none once
-  // the agent's account is gone.
-  const agent_id = row.agentName === null ? null : row.agentId;
   // Added to the listing, not spread into a new object (slow on Node 20: see toProperty).
-  return { property: Object.assign(toProperty(row), { agent_id, price_history }), isPublic };
+  return { property: Object.assign(toProperty(row), { price_history }), isPublic };
 }
 
 export async function addProperty(

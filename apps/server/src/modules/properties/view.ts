@@ -171,6 +171,8 @@ export function toProperty(row: PropertyRow): Property {
     agent_name: row.agentName ?? FORMER_AGENT,
     agent_email: row.agentEmail ?? '',
     agent_image: row.agentImage,
+    // The agent's page (CONTRACT.md section 14); none once the agent's account is gone.
+    agent_id: row.agentName === null ? null : row.agentId,
     property_type: row.propertyType,
     bedrooms: row.bedrooms,
     bathrooms: nullableNumber(row.bathrooms),

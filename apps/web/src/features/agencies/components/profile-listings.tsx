@@ -49,7 +49,13 @@ export function ProfileListings({ owner }: { owner: ListingsOwner }) {
         query={listings}
         loadingLabel={_('agents.listingsLoading')}
         itemKey={(property) => property._id}
-        renderItem={(property) => <PropertyCard property={property} propertyId={property._id} />}
+        renderItem={(property) => (
+          <PropertyCard
+            property={property}
+            propertyId={property._id}
+            agentLink={owner.kind !== 'agents'}
+          />
+        )}
         emptyTitle={_('agents.noListings')}
       />
       <Pagination

@@ -21,12 +21,12 @@ const LISTING: Property = {
   ...noFacts(),
 };
 
-function renderCard(property: Property, areaUnit: 'sqft' | 'm2' = 'sqft') {
+function renderCard(property: Property, areaUnit: 'sqft' | 'm2' = 'sqft', agentLink?: boolean) {
   fakeApi({ 'GET /api/config': { status: 200, body: { ...TEST_CONFIG, areaUnit } } });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <PropertyCard property={property} propertyId={property._id} />
+        <PropertyCard property={property} propertyId={property._id} agentLink={agentLink} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -34,6 +34,21 @@ function renderCard(property: Property, areaUnit: 'sqft' | 'm2' = 'sqft') {
 }
 
 describe('a listing’s card', () => {
+  it('links the agent’s name to their page, besides the listing’s own link', () => {
+    const card = renderCard({ ...LISTING, agent_id: 'agent-7' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/agents/agent-7',
+      '/property/p-1',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Agnes Agent' })).toBeVisible();
+  });
+
+  it('names the agent without a link on their own page, or once their account is gone', () => {
+    const own = renderCard({ ...LISTING, agent_id: 'agent-7' }, 'sqft', false);
+    expect(within(own).queryByRole('link', { name: 'Agnes Agent' })).not.toBeInTheDocument();
+    expect(within(own).getByText('Agnes Agent')).toBeVisible();
+  });
   it('shows beds, baths and area in the site’s unit', async () => {
     const card = renderCard({ ...LISTING, bedrooms: 1, bathrooms: 1.5, living_area: 92.5 }, 'm2');
 

@@ -26,7 +26,10 @@ export type PropertyCardData = Pick<
   | 'living_area'
 > &
   Partial<
-    Pick<Property, 'language' | 'translations' | 'listing_type' | 'rent_period' | 'energy_rating'>
+    Pick<
+      Property,
+      'language' | 'translations' | 'listing_type' | 'rent_period' | 'energy_rating' | 'agent_id'
+    >
   >;
 
 interface PropertyCardProps {
@@ -39,6 +42,8 @@ interface PropertyCardProps {
    * `priority` for the first of them (the page's largest paint).
    */
   imageLoading?: 'lazy' | 'eager' | 'priority';
+  /** Whether the agent's name links to their page (not on that page itself). */
+  agentLink?: boolean;
 }
 
 export function LocationLine({ location }: { location: string }) {
@@ -74,13 +79,15 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 1600px) 1150px, (min-width: 1024p
 
 /**
  * A listing on the home page and in All Property. Its View Detail link stretches over the whole
- * card, so the photo and the title open the listing too, with one tab stop per card.
+ * card, so the photo and the title open the listing too; the agent's name, above it, opens the
+ * agent's page (two tab stops per card).
  */
 export function PropertyCard({
   property,
   propertyId,
   headingLevel = 'h3',
   imageLoading = 'lazy',
+  agentLink = true,
 }: PropertyCardProps) {
   const titleId = useId();
   const Heading = headingLevel;
@@ -123,7 +130,14 @@ export function PropertyCard({
           </span>
           <span className="text-sm">
             <span className="sr-only">{_('card.agent')} </span>
-            {property.agent_name}
+            {agentLink && property.agent_id ? (
+              // Above the stretched View Detail (z-10): the name opens the agent's page.
+              <Link to={`/agents/${property.agent_id}`} className="link link-hover relative z-10">
+                {property.agent_name}
+              </Link>
+            ) : (
+              property.agent_name
+            )}
           </span>
         </div>
         <p className="text-primary text-lg font-bold">

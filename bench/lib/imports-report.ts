@@ -1,6 +1,6 @@
 // The imports section of bench/RESULTS.md, written by `npm run bench -- imports`
 // (bench/lib/imports.ts) with a file of 5,000 rows; each run on top, the earlier ones kept under it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ResultsSection, runHeading } from './results-section';
 import path from 'node:path';
 import type { Measurement } from './load';
 import { root } from './processes';
@@ -115,8 +115,7 @@ function renderImports(run: ImportsRun, earlier: string): string {
       'the agent’s export (`GET /api/property/export?format=json`) checked: every key once, ' +
       'with its one stored photo.',
     '',
-    `### Run of ${run.date.slice(0, 16).replace('T', ' ')} UTC, commit \`${run.commit.slice(0, 10)}\`` +
-      `${run.dirty ? ' (with uncommitted changes)' : ''}`,
+    runHeading(run),
     '',
     `${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node}; load average ` +
       `${g.loadBefore[0] ?? '?'} before, ${g.loadAfter[0] ?? '?'} after.` +
@@ -144,19 +143,12 @@ function renderImports(run: ImportsRun, earlier: string): string {
   return lines.join('\n');
 }
 
+const importsSection = new ResultsSection(IMPORTS_START, IMPORTS_END);
+
 /** The imports section as it stands in RESULTS.md's text, markers included, or undefined. */
-export function importsBlock(text: string): string | undefined {
-  const start = text.indexOf(IMPORTS_START);
-  const end = text.indexOf(IMPORTS_END);
-  return start >= 0 && end > start ? text.slice(start, end + IMPORTS_END.length) : undefined;
-}
+export const importsBlock = (text: string) => importsSection.block(text);
 
 /** Puts this run at the top of the imports section (earlier runs kept under it; appended when none). */
 export function writeImportsSection(run: ImportsRun, file = resultsFile) {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const block = importsBlock(text);
-  const inner = block?.slice(IMPORTS_START.length, -IMPORTS_END.length) ?? '';
-  const at = inner.indexOf('### Run of');
-  const next = `${IMPORTS_START}\n${renderImports(run, at >= 0 ? inner.slice(at) : '')}${IMPORTS_END}`;
-  writeFileSync(file, block ? text.replace(block, () => next) : `${text.trimEnd()}\n\n${next}\n`);
+  importsSection.write(file, (earlier) => renderImports(run, earlier));
 }

@@ -1,6 +1,6 @@
 // The mixed scenario's section of bench/RESULTS.md (bench/lib/mixed.ts), written by
 // `npm run bench -- mixed` and by the whole run, and its targets (issue 37 item 3).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { ResultsSection, runHeading } from './results-section';
 import {
   percentile,
   READ_KINDS,
@@ -232,8 +232,7 @@ export function renderMixed(run: MixedRun, earlier: string): string {
       `${s?.searchProbesPerSecond ?? '?'} filtered searches a second of the mix (the search probe: ` +
       "its p99 is the one judged in phase c; wrk's p99 is of the whole mix).",
     '',
-    `### Run of ${run.date.slice(0, 16).replace('T', ' ')} UTC, commit \`${run.commit.slice(0, 10)}\`` +
-      `${run.dirty ? ' (with uncommitted changes)' : ''}${run.by === 'run' ? ', in the whole run' : ''}`,
+    `${runHeading(run)}${run.by === 'run' ? ', in the whole run' : ''}`,
     '',
     `${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node}` +
       `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}.`,
@@ -251,20 +250,12 @@ export function renderMixed(run: MixedRun, earlier: string): string {
   return lines.join('\n');
 }
 
+const mixedSection = new ResultsSection(MIXED_START, MIXED_END);
+
 /** The mixed section as it stands in RESULTS.md's text, markers included, or undefined. */
-export function mixedBlock(text: string): string | undefined {
-  const start = text.indexOf(MIXED_START);
-  const end = text.indexOf(MIXED_END);
-  return start >= 0 && end > start ? text.slice(start, end + MIXED_END.length) : undefined;
-}
+export const mixedBlock = (text: string) => mixedSection.block(text);
 
 /** Puts this run at the top of the mixed section (earlier runs kept under it; appended when none). */
 export function writeMixedSection(file: string, run: MixedRun) {
-  const text = readFileSync(file, 'utf8');
-  const block = mixedBlock(text);
-  const inner = block?.slice(MIXED_START.length, -MIXED_END.length) ?? '';
-  const at = inner.indexOf('### Run of');
-  const section = renderMixed(run, at >= 0 ? inner.slice(at) : '');
-  const next = `${MIXED_START}\n${section}${MIXED_END}`;
-  writeFileSync(file, block ? text.replace(block, () => next) : `${text.trimEnd()}\n\n${next}\n`);
+  mixedSection.write(file, (earlier) => renderMixed(run, earlier));
 }

@@ -1,6 +1,6 @@
 // The RESO section of bench/RESULTS.md, written by `npm run bench -- reso` (bench/lib/reso.ts) at
 // 100k listings; each run on top, the earlier ones kept under it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ResultsSection, runHeading } from './results-section';
 import path from 'node:path';
 import { root } from './processes';
 import { RESO_QUERIES, RESO_QUERY_LABELS, RESO_TARGET_MS, type ResoQuery } from './reso-queries';
@@ -87,8 +87,7 @@ function renderReso(run: ResoRun, earlier: string): string {
       return `- **${q}**: ${RESO_QUERY_LABELS[q]}${example ? ` (\`${decodeURIComponent(example)}\`)` : ''}`;
     }),
     '',
-    `### Run of ${run.date.slice(0, 16).replace('T', ' ')} UTC, commit \`${run.commit.slice(0, 10)}\`` +
-      `${run.dirty ? ' (with uncommitted changes)' : ''}`,
+    runHeading(run),
     '',
     `${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node}` +
       `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}.`,
@@ -106,19 +105,12 @@ function renderReso(run: ResoRun, earlier: string): string {
   return lines.join('\n');
 }
 
+const resoSection = new ResultsSection(RESO_START, RESO_END);
+
 /** The RESO section as it stands in RESULTS.md's text, markers included, or undefined. */
-export function resoBlock(text: string): string | undefined {
-  const start = text.indexOf(RESO_START);
-  const end = text.indexOf(RESO_END);
-  return start >= 0 && end > start ? text.slice(start, end + RESO_END.length) : undefined;
-}
+export const resoBlock = (text: string) => resoSection.block(text);
 
 /** Puts this run at the top of the RESO section (earlier runs kept under it; appended when none). */
 export function writeResoSection(run: ResoRun, file = resultsFile) {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const block = resoBlock(text);
-  const inner = block?.slice(RESO_START.length, -RESO_END.length) ?? '';
-  const at = inner.indexOf('### Run of');
-  const next = `${RESO_START}\n${renderReso(run, at >= 0 ? inner.slice(at) : '')}${RESO_END}`;
-  writeFileSync(file, block ? text.replace(block, () => next) : `${text.trimEnd()}\n\n${next}\n`);
+  resoSection.write(file, (earlier) => renderReso(run, earlier));
 }

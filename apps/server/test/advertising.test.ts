@@ -65,6 +65,7 @@ describeEachDatabase('advertising', (ctx) => {
       agent_name: agent.name,
       agent_email: agent.email,
       agent_image: null,
+      agent_id: agent.id,
       ...UNKNOWN_FACTS,
       photos: [{ url: 'https://example.com/a.jpg', alt: '' }],
       listed_at: expect.any(String),

@@ -85,6 +85,7 @@ describeEachDatabase('wishlist', (ctx) => {
         agent_name: 'Ada Agent',
         agent_email: agent.email,
         agent_image: null,
+        agent_id: agent.id,
         ...UNKNOWN_FACTS,
         photos: [{ url: 'https://example.com/flat.jpg', alt: '' }],
         // Its status was set directly, not by an admin's verification.

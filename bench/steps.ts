@@ -27,6 +27,7 @@ import { findings, writeScaleReport } from './lib/scale-report';
 import {
   databaseUrl,
   git,
+  treeIsDirty,
   loadAverage,
   machineFacts,
   resultsDir,
@@ -78,9 +79,7 @@ export async function logging(args: StepArgs) {
       connections: number(args.connections, defaultLoggingOptions.connections),
     },
     commit: git('rev-parse', 'HEAD'),
-    // RESULTS.md itself, rewritten by the run before, does not make the tree dirty.
-    dirty:
-      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    dirty: treeIsDirty(),
     say,
   });
   const stamp = run.date.replace(/\D/g, '').slice(0, 14);
@@ -249,8 +248,7 @@ export async function mixed(args: StepArgs) {
   const run: MixedRun = {
     date,
     commit: git('rev-parse', 'HEAD'),
-    dirty:
-      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    dirty: treeIsDirty(),
     by: 'step',
     machine: await machineFacts(),
     groups,

@@ -1,6 +1,6 @@
 // The imports section of bench/RESULTS.md, written by `npm run bench -- imports`
 // (bench/lib/imports.ts) with a file of 5,000 rows; each run on top, the earlier ones kept under it.
-import { ResultsSection, runHeading } from './results-section';
+import { ResultsSection, runHeading, verdictTable } from './results-section';
 import path from 'node:path';
 import type { Measurement } from './load';
 import { root } from './processes';
@@ -121,9 +121,7 @@ function renderImports(run: ImportsRun, earlier: string): string {
       `${g.loadBefore[0] ?? '?'} before, ${g.loadAfter[0] ?? '?'} after.` +
       `${g.error ? ` Failed: ${g.error}` : ''}`,
     '',
-    '| target | figure | verdict |',
-    '|---|---|---|',
-    ...importsVerdicts(g).map((v) => `| ${v.target} | ${v.figure} | ${verdictText(v)} |`),
+    ...verdictTable(importsVerdicts(g), verdictText),
     '',
     '| public reads | measured | req/s | p50 | p99 | max | non-2xx | server cores |',
     '|---|--:|--:|--:|--:|--:|--:|--:|',

@@ -29,7 +29,7 @@ import {
 } from './import-calls';
 import { removeDir, startServer, tempDir, type Running } from './processes';
 import { writeImportsSection } from './imports-report';
-import { git, loadAverage, machineFacts, resultsDir, say } from './runner';
+import { git, loadAverage, machineFacts, resultsDir, say, treeIsDirty } from './runner';
 import { Load, Mix, type GeneratorSettings } from './throughput';
 import { isWrkInstalled } from './wrk';
 import type { StepArgs } from '../steps';
@@ -293,8 +293,7 @@ export async function imports(args: StepArgs & { rows?: string | undefined }) {
   const run: ImportsRun = {
     date,
     commit: git('rev-parse', 'HEAD'),
-    dirty:
-      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    dirty: treeIsDirty(),
     machine: await machineFacts(),
     group,
   };

@@ -1,6 +1,6 @@
 // The mixed scenario's section of bench/RESULTS.md (bench/lib/mixed.ts), written by
 // `npm run bench -- mixed` and by the whole run, and its targets (issue 37 item 3).
-import { ResultsSection, runHeading } from './results-section';
+import { ResultsSection, runHeading, verdictTable } from './results-section';
 import {
   percentile,
   READ_KINDS,
@@ -237,11 +237,7 @@ export function renderMixed(run: MixedRun, earlier: string): string {
     `${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node}` +
       `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}.`,
     '',
-    '| target | figure | verdict |',
-    '|---|---|---|',
-    ...run.groups
-      .flatMap(mixedVerdicts)
-      .map((v) => `| ${v.target} | ${v.figure} | ${verdictText(v)} |`),
+    ...verdictTable(run.groups.flatMap(mixedVerdicts), verdictText),
     '',
     ...run.groups.flatMap(groupTable),
   ];

@@ -1,6 +1,6 @@
 // The RESO section of bench/RESULTS.md, written by `npm run bench -- reso` (bench/lib/reso.ts) at
 // 100k listings; each run on top, the earlier ones kept under it.
-import { ResultsSection, runHeading } from './results-section';
+import { ResultsSection, runHeading, verdictTable } from './results-section';
 import path from 'node:path';
 import { root } from './processes';
 import { RESO_QUERIES, RESO_QUERY_LABELS, RESO_TARGET_MS, type ResoQuery } from './reso-queries';
@@ -92,11 +92,7 @@ function renderReso(run: ResoRun, earlier: string): string {
     `${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node}` +
       `${run.machine.postgres ? `, PostgreSQL ${run.machine.postgres}` : ''}.`,
     '',
-    '| target | figure | verdict |',
-    '|---|---|---|',
-    ...run.groups
-      .flatMap(resoVerdicts)
-      .map((v) => `| ${v.target} | ${v.figure} | ${verdictText(v)} |`),
+    ...verdictTable(run.groups.flatMap(resoVerdicts), verdictText),
     '',
     ...run.groups.flatMap(groupTable),
   ];

@@ -25,7 +25,16 @@ import {
   type ResoQuery,
 } from './reso-queries';
 import { writeResoSection } from './reso-report';
-import { databaseUrl, git, loadAverage, machineFacts, resultsDir, say, withAdmin } from './runner';
+import {
+  databaseUrl,
+  git,
+  loadAverage,
+  machineFacts,
+  resultsDir,
+  say,
+  treeIsDirty,
+  withAdmin,
+} from './runner';
 import { Load, Mix, type GeneratorSettings } from './throughput';
 import { isWrkInstalled } from './wrk';
 import type { StepArgs } from '../steps';
@@ -209,8 +218,7 @@ export async function reso(args: StepArgs) {
   const run: ResoRun = {
     date,
     commit: git('rev-parse', 'HEAD'),
-    dirty:
-      git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '',
+    dirty: treeIsDirty(),
     machine: await machineFacts(),
     groups,
   };

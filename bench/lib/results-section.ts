@@ -36,3 +36,15 @@ export function runHeading(run: { date: string; commit: string; dirty: boolean }
     `${run.dirty ? ' (with uncommitted changes)' : ''}`
   );
 }
+
+/** The table of a run's targets: each target, its figure and its verdict. */
+export function verdictTable<V extends { target: string; figure: string }>(
+  verdicts: V[],
+  verdictText: (verdict: V) => string,
+): string[] {
+  return [
+    '| target | figure | verdict |',
+    '|---|---|---|',
+    ...verdicts.map((v) => `| ${v.target} | ${v.figure} | ${verdictText(v)} |`),
+  ];
+}

@@ -24,6 +24,13 @@ export function git(...argv: string[]): string {
   }
 }
 
+/**
+ * Whether the tree has uncommitted changes, for a run's record; RESULTS.md itself, rewritten by
+ * the run before, does not count.
+ */
+export const treeIsDirty = () =>
+  git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/RESULTS.md') !== '';
+
 /** Databases made by this run and not yet dropped. */
 export const createdDatabases = new Set<string>();
 
